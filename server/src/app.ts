@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { registerAuthGuard } from './platform/auth';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db';
+import { registerErrorHandling } from './platform/errors';
+import type { App, Deps, Module } from './platform/http';
+
+/** Every module of the API, in registration order. */
+export const MODULES: Module[] = [healthRoutes, eventsRoutes, authRoutes, profileRoutes];
+
+const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Marks every route a plugin registers in this scope as public: the docs and the static web app. */
+function publicScope(app: App): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), permission: 'public' };
+  });
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', '*.password', '*.password_confirmation'], censor: '****' },
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // OAuth clients may post form-encoded bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Air cargo platform API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    publicScope(docs as unknown as App);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    docs.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  });
+
+  registerAuthGuard(app, database.db);
+  const deps: Deps = { db: database.db, config, databaseKind: database.kind };
+  for (const register of MODULES) await register(app, deps);
+
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(async (web) => {
+      publicScope(web as unknown as App);
+      await web.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: 'index.html' });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The single-page app routes everything else itself.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: 'NotFound', errors: {}, message: `Route ${request.method} ${path} not found` });
+  });
+
+  return app;
+}

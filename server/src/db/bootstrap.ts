@@ -1,0 +1,9 @@
+import type { Config } from '../platform/config';
+import { type Database, databaseIsEmpty } from '../platform/db';
+import { seedDemo } from './seeds/demo';
+
+/** Applies the migrations and, when configured, fills an empty database with the demo data. */
+export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo'>): Promise<void> {
+  await database.migrate();
+  if (config.seedDemo && (await databaseIsEmpty(database.db))) await seedDemo(database.db);
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import { prepareDatabase } from '../db/bootstrap';
+import { DEMO_PASSWORD } from '../db/seeds/demo';
+import { type Config, loadConfig } from '../platform/config';
+import { type Database, openDatabase } from '../platform/db';
+import type { App } from '../platform/http';
+
+/** `TEST_DB=postgresql` runs the suite on the machine's PostgreSQL server, one fresh database per test file. */
+const onPostgres = process.env.TEST_DB === 'postgresql';
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Signs in and returns the access token. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** Headers with a bearer token. */
+  as(token: string): { authorization: string };
+}
+
+async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `aircargo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh database (in-memory PGlite, or a new PostgreSQL database), migrated and, unless told
+ * otherwise, filled with the demo data. Closed after the file's tests.
+ */
+export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+  let drop: (() => Promise<void>) | null = null;
+  let dbConfig: Config['database'] = { kind: 'pglite', dataDir: null };
+  if (onPostgres) {
+    const fresh = await freshPostgresUrl();
+    drop = fresh.drop;
+    dbConfig = { kind: 'postgresql', url: fresh.url };
+  }
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'silent' },
+    {
+      database: dbConfig,
+      seedDemo: options.seed ?? true,
+      webDist: '/nonexistent',
+      ...options.config,
+    },
+  );
+  const database = await openDatabase(config.database);
+  await prepareDatabase(database, config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop?.();
+  });
+  return {
+    app,
+    database,
+    config,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: { grant_type: 'password', email, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+      return response.json().access_token as string;
+    },
+    as: (token) => ({ authorization: `Bearer ${token}` }),
+  };
+}
+
+export const DEMO = {
+  platform: 'platform@demo.aero',
+  suManager: 'su.manager@demo.aero',
+  xxManager: 'xx.manager@demo.aero',
+  fwdA: 'fwd.agent@demo.aero',
+  fwdB: 'fwd2.agent@demo.aero',
+} as const;
