@@ -26,6 +26,21 @@ export const MODULES: Module[] = [healthRoutes, eventsRoutes, authRoutes, profil
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
 export const BODY_LIMIT = 1024 * 1024;
 
+/** A registered route and the permission it declares; the permission tests walk this table. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  permission: string | undefined;
+  hasBody: boolean;
+  hasQuery: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -48,6 +63,24 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' && route.routePath !== '/*') continue;
+      // Read lazily: a scope's own onRoute hook (publicScope) runs after this one and may still set the permission.
+      routeTable.push({
+        method,
+        url: route.url,
+        get permission() {
+          return route.config?.permission;
+        },
+        hasBody: Boolean(route.schema?.body),
+        hasQuery: Boolean(route.schema?.querystring),
+      });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

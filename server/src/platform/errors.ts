@@ -73,6 +73,8 @@ function databaseErrorOf(error: unknown): AppError | null {
 /** One error model for every response: `{error, errors, message}`; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Error bodies have one shape of their own: never run them through a route's response schemas.
+    reply.serializer((payload: unknown) => JSON.stringify(payload));
     if (error instanceof AppError) {
       if (error.status === 429 && error.extra.retryAfter) reply.header('Retry-After', String(error.extra.retryAfter));
       const { retryAfter: _omit, ...extra } = error.extra;

@@ -54,7 +54,7 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
     dbConfig = { kind: 'postgresql', url: fresh.url };
   }
   const config = loadConfig(
-    { ...process.env, LOG_LEVEL: 'silent' },
+    { ...process.env, LOG_LEVEL: process.env.TLOG ?? 'silent' },
     {
       database: dbConfig,
       seedDemo: options.seed ?? true,
@@ -64,7 +64,7 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
   );
   const database = await openDatabase(config.database);
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: process.env.TLOG ? undefined : false });
   await app.ready();
   afterAll(async () => {
     await app.close();
