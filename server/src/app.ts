@@ -15,6 +15,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { registerAuthGuard } from './platform/auth';
+import { AuthCache } from './platform/auth-cache';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/errors';
@@ -105,8 +106,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     docs.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   });
 
-  registerAuthGuard(app, database.db);
-  const deps: Deps = { db: database.db, config, databaseKind: database.kind };
+  const authCache = new AuthCache(config.authCacheTtlMs);
+  if (config.authCacheTtlMs > 0) {
+    await database.listen(
+      'auth_change',
+      (payload) => authCache.onNotification(payload),
+      (live) => authCache.setLive(live),
+    );
+  }
+  registerAuthGuard(app, database.db, authCache);
+  const deps: Deps = { db: database.db, config, databaseKind: database.kind, authCache };
   for (const register of MODULES) await register(app, deps);
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));

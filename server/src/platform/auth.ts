@@ -2,6 +2,7 @@ import type { CompanyType, Role, RoutePermission } from '@aircargo/domain';
 import { hasPermission, PUBLIC } from '@aircargo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthCache } from './auth-cache';
 import { type Db, queryRows } from './db';
 import { AppError, forbidden, unauthorized } from './errors';
 import { hashToken } from './tokens';
@@ -60,7 +61,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** One query: the live token with its user and the user's current membership and company. */
-export async function loadTokenContext(db: Db, token: string): Promise<(TokenRow & { expired: boolean }) | null> {
+async function loadTokenContext(db: Db, token: string): Promise<TokenRow | null> {
   const rows = await queryRows<TokenRow>(
     db,
     sql`
@@ -105,29 +106,38 @@ async function availableUrls(db: Db, userId: number): Promise<string[]> {
   return rows.map((r) => `/profile?role_id=${r.id}`);
 }
 
-export async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
+function isLive(context: AuthContext): boolean {
+  return context.createdAt.getTime() + context.expiresIn * 1000 > Date.now();
+}
+
+export async function authenticate(db: Db, request: FastifyRequest, cache?: AuthCache): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
+  const hash = hashToken(token);
+  const cached = cache?.getToken<AuthContext>(hash);
+  if (cached && isLive(cached)) return cached;
   const row = await loadTokenContext(db, token);
   if (!row || row.expired) throw unauthorized();
   if (row.membership_id !== null && (row.membership_blocked || row.company_state !== 'active')) {
     throw forbidden('The company has no access', await availableUrls(db, row.user_id));
   }
-  return toContext(row);
+  const context = toContext(row);
+  cache?.setToken(hash, context.userId, context);
+  return context;
 }
 
 /**
  * Guards every route: the route must name a permission (deny by default); a public route needs no token;
  * any other needs a live token whose current company type and role hold the permission.
  */
-export function registerAuthGuard(app: FastifyInstance, db: Db): void {
+export function registerAuthGuard(app: FastifyInstance, db: Db, cache: AuthCache): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const permission = request.routeOptions.config.permission;
     if (permission === undefined) throw new AppError(403, 'Forbidden', 'This route declares no permission');
     if (permission === PUBLIC) return;
-    const auth = await authenticate(db, request);
+    const auth = await authenticate(db, request, cache);
     request.auth = auth;
     if (!hasPermission(auth.companyType, auth.role, permission)) throw forbidden();
   });

@@ -16,6 +16,7 @@ const env = z.object({
     .positive()
     .default(30 * 24 * 3600),
   NODE_ENV: z.string().default('development'),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   webDist: string;
   accessTokenTtl: number;
   rememberMeTtl: number;
+  /** How long a token context or profile may be served from memory; 0 turns the cache off. */
+  authCacheTtlMs: number;
   version: string;
 }
 
@@ -49,6 +52,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(repoRoot, 'web/dist'),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     rememberMeTtl: e.REMEMBER_ME_TTL,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     version: process.env.npm_package_version ?? '0.1.0',
     ...overrides,
   };

@@ -19,6 +19,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgresql';
   migrate(): Promise<void>;
+  /**
+   * Listens to a notification channel. `onState(true)` once listening, `onState(false)` whenever the listener is lost
+   * (it reconnects by itself on PostgreSQL).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string | undefined) => void,
+    onState: (live: boolean) => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +38,8 @@ export async function openDatabase(config: Config['database']): Promise<Database
   if (config.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    let closed = false;
+    const listeners: pg.Client[] = [];
     return {
       db,
       kind: 'postgresql',
@@ -43,7 +54,34 @@ export async function openDatabase(config: Config['database']): Promise<Database
           client.release();
         }
       },
-      close: () => pool.end(),
+      async listen(channel, onPayload, onState) {
+        const connect = async (): Promise<void> => {
+          if (closed) return;
+          const client = new pg.Client({ connectionString: config.url });
+          const lost = () => {
+            onState(false);
+            listeners.splice(listeners.indexOf(client), 1);
+            client.removeAllListeners();
+            client.end().catch(() => undefined);
+            if (!closed) setTimeout(() => void connect().catch(() => onState(false)), 1000).unref();
+          };
+          client.on('error', lost);
+          client.on('end', () => !closed && lost());
+          client.on('notification', (n) => {
+            if (n.channel === channel) onPayload(n.payload);
+          });
+          listeners.push(client);
+          await client.connect();
+          await client.query(`listen ${channel}`);
+          onState(true);
+        };
+        await connect();
+      },
+      async close() {
+        closed = true;
+        await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
@@ -54,6 +92,11 @@ export async function openDatabase(config: Config['database']): Promise<Database
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async listen(channel, onPayload, onState) {
+      // PGlite runs in this process: a notification is delivered before the statement that caused it returns.
+      await client.listen(channel, (payload) => onPayload(payload));
+      onState(true);
+    },
     close: () => client.close(),
   };
 }

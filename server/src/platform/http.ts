@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthCache } from './auth-cache';
 import type { Config } from './config';
 import type { Db } from './db';
 
@@ -23,6 +24,7 @@ export interface Deps {
   db: Db;
   config: Config;
   databaseKind: 'pglite' | 'postgresql';
+  authCache: AuthCache;
 }
 
 export type Module = (app: App, deps: Deps) => void | Promise<void>;

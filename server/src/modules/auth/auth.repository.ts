@@ -60,7 +60,8 @@ export function revokeAllOfUser(db: Db, userId: number) {
     .where(and(eq(oauthTokens.user_id, userId), isNull(oauthTokens.revoked_at)));
 }
 
-export function revokeByHash(db: Db, tokenHash: string) {
+/** Revokes the token with this hash (access or refresh); answers the users whose token it was. */
+export function revokeByHash(db: Db, tokenHash: string): Promise<number[]> {
   return db
     .update(oauthTokens)
     .set({ revoked_at: sql`now()` })
@@ -69,7 +70,9 @@ export function revokeByHash(db: Db, tokenHash: string) {
         isNull(oauthTokens.revoked_at),
         sql`(${oauthTokens.access_token_hash} = ${tokenHash} or ${oauthTokens.refresh_token_hash} = ${tokenHash})`,
       ),
-    );
+    )
+    .returning({ user_id: oauthTokens.user_id })
+    .then((rows) => rows.map((r) => r.user_id));
 }
 
 export async function countRecentFailures(db: Db, email: string, ip: string, windowSeconds: number) {

@@ -17,8 +17,8 @@ import { AuthService, OAuthError } from './auth.service';
 
 const message = z.object({ message: z.string() });
 
-export const authRoutes: Module = (app, { db, config }) => {
-  const service = new AuthService(db, config);
+export const authRoutes: Module = (app, { db, config, authCache }) => {
+  const service = new AuthService(db, config, authCache);
 
   app.post(
     '/oauth/token',
@@ -68,7 +68,7 @@ export const authRoutes: Module = (app, { db, config }) => {
       schema: { tags: ['auth'], summary: 'The presented access token', response: { 200: tokenInfo } },
     },
     async (request) => {
-      const auth = await authenticate(db, request);
+      const auth = await authenticate(db, request, authCache);
       const remaining = Math.floor((auth.createdAt.getTime() + auth.expiresIn * 1000 - Date.now()) / 1000);
       return {
         resource_owner_id: auth.userId,
@@ -134,7 +134,7 @@ export const authRoutes: Module = (app, { db, config }) => {
         await service.resetPassword(body.reset_password_token, body.password, body.password_confirmation);
         return { message: 'Password has been changed' };
       }
-      request.auth = await authenticate(db, request);
+      request.auth = await authenticate(db, request, authCache);
       const auth = authOf(request);
       if (body.current_password === undefined) {
         throw new AppError(422, 'EmptyFields', 'Current password is required', {

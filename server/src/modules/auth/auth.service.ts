@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, PASSWORD_MIN_LENGTH } from '@aircargo/domain';
+import type { AuthCache } from '../../platform/auth-cache';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db';
 import { AppError, exists } from '../../platform/errors';
@@ -37,6 +38,7 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'accessTokenTtl' | 'rememberMeTtl'>,
+    private readonly cache?: AuthCache,
   ) {}
 
   private async issue(
@@ -99,6 +101,7 @@ export class AuthService {
     if (!token) throw invalidGrant();
     const claimed =
       token.refreshed_at === null && token.revoked_at === null && (await repo.claimRefresh(this.db, token.id));
+    this.cache?.invalidateUser(token.user_id);
     if (!claimed) {
       await repo.revokeFamily(this.db, token.family_id);
       throw new OAuthError(400, 'invalid_grant', 'The refresh token is no longer valid');
@@ -109,7 +112,7 @@ export class AuthService {
   }
 
   async revoke(token: string): Promise<void> {
-    await repo.revokeByHash(this.db, hashToken(token));
+    for (const userId of await repo.revokeByHash(this.db, hashToken(token))) this.cache?.invalidateUser(userId);
   }
 
   /** Creates a reset token; the caller delivers it. Unknown e-mails get null and no error (no account probing). */
@@ -148,6 +151,7 @@ export class AuthService {
       if (!claimed) throw this.tokenInvalid();
       await repo.setPasswordHash(tx, claimed.user_id, passwordHash);
       await repo.revokeAllOfUser(tx, claimed.user_id);
+      this.cache?.invalidateUser(claimed.user_id);
     });
   }
 

@@ -4,8 +4,8 @@ import { authOf } from '../../platform/auth';
 import type { Module } from '../../platform/http';
 import { ProfileService } from './profile.service';
 
-export const profileRoutes: Module = (app, { db }) => {
-  const service = new ProfileService(db);
+export const profileRoutes: Module = (app, { db, authCache }) => {
+  const service = new ProfileService(db, authCache);
 
   app.get(
     '/api/v3/profiles/me',

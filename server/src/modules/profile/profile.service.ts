@@ -1,20 +1,29 @@
 import type { Profile } from '@aircargo/contract/profile';
+import type { AuthCache } from '../../platform/auth-cache';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { presentProfile } from './profile.presenter';
 import * as repo from './profile.repository';
 
 export class ProfileService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache?: AuthCache,
+  ) {}
 
   async get(userId: number): Promise<Profile> {
+    const cached = this.cache?.getProfile<Profile>(userId);
+    if (cached) return cached;
     const [user, all] = await Promise.all([repo.findUser(this.db, userId), repo.listMemberships(this.db, userId)]);
     if (!user) throw notFound('User not found');
-    return presentProfile(user, all);
+    const profile = presentProfile(user, all);
+    this.cache?.setProfile(userId, profile);
+    return profile;
   }
 
   async update(userId: number, values: { locale?: string; firstname?: string; lastname?: string; phone?: string }) {
     await repo.updateUser(this.db, userId, values);
+    this.cache?.invalidateUser(userId);
     return this.get(userId);
   }
 
@@ -26,6 +35,7 @@ export class ProfileService {
       throw new AppError(422, 'EmptyFields', 'This role is blocked', { role_id: ['is blocked'] });
     }
     await repo.updateUser(this.db, userId, { current_membership_id: membershipId });
+    this.cache?.invalidateUser(userId);
     return this.get(userId);
   }
 }
