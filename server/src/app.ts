@@ -10,10 +10,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { agreementsRoutes } from './modules/agreements/agreements.routes';
+import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
 import type { Config } from './platform/config';
@@ -22,7 +27,17 @@ import { registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
 
 /** Every module of the API, in registration order. */
-export const MODULES: Module[] = [healthRoutes, eventsRoutes, authRoutes, profileRoutes];
+export const MODULES: Module[] = [
+  healthRoutes,
+  eventsRoutes,
+  authRoutes,
+  profileRoutes,
+  companiesRoutes,
+  usersRoutes,
+  agreementsRoutes,
+  airlineSettingsRoutes,
+  referenceRoutes,
+];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
 export const BODY_LIMIT = 1024 * 1024;
