@@ -57,6 +57,21 @@ declare module 'fastify' {
   }
 }
 
+/** Query strings as the web client writes them: `key[]=a&key[]=b` is the array `key: [a, b]`. */
+export function parseQuery(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    if (rawKey.endsWith('[]')) {
+      const key = rawKey.slice(0, -2);
+      const current = out[key];
+      out[key] = Array.isArray(current) ? [...current, value] : current === undefined ? [value] : [current, value];
+    } else {
+      out[rawKey] = value;
+    }
+  }
+  return out;
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -77,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       redact: { paths: ['req.headers.authorization', '*.password', '*.password_confirmation'], censor: '****' },
     },
     bodyLimit: BODY_LIMIT,
+    routerOptions: { querystringParser: parseQuery },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 

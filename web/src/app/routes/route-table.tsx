@@ -1,0 +1,239 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Access } from '@/lib/gating/access';
+import { ACCESS } from '@/lib/gating/route-access';
+
+// Every route of the specification under the main layout, with its access requirements.
+// A route with `page` renders it; a route without one renders the generic "coming" page naming its capability.
+
+type Page = LazyExoticComponent<ComponentType>;
+
+function page<M>(load: () => Promise<M>, name: keyof M): Page {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const ProfileRoute = page(() => import('@/features/profile/routes/profile'), 'ProfileRoute');
+const UsersRoute = page(() => import('@/features/users/routes/users'), 'UsersRoute');
+const CompaniesRoute = page(() => import('@/features/companies/routes/companies'), 'CompaniesRoute');
+const CompanyCreateRoute = page(() => import('@/features/companies/routes/company-create'), 'CompanyCreateRoute');
+const CompanyEditRoute = page(() => import('@/features/companies/routes/company-edit'), 'CompanyEditRoute');
+const AgreementsRoute = page(() => import('@/features/agreements/routes/agreements'), 'AgreementsRoute');
+const AgentAgreementsRoute = page(
+  () => import('@/features/agreements/routes/agent-agreements'),
+  'AgentAgreementsRoute',
+);
+const AgreementCreateRoute = page(
+  () => import('@/features/agreements/routes/agreement-create'),
+  'AgreementCreateRoute',
+);
+const AgreementEditRoute = page(() => import('@/features/agreements/routes/agreement-edit'), 'AgreementEditRoute');
+
+export interface RouteDef {
+  /** Path relative to the parent route. */
+  path: string;
+  /** Title key under "routes." in the i18n resources; it also names a coming capability. */
+  title: string;
+  access?: Access;
+  page?: Page;
+  /** Route parameter appended to the page title (e.g. the AWB number). */
+  titleParam?: string;
+  children?: RouteDef[];
+  /** Index child of a parent: "first" opens the first child the user may enter, or a fixed child path. */
+  index?: 'first' | string;
+}
+
+const crud = (path: string, title: string, access: Access, editAccess: Access = access): RouteDef[] => [
+  { path, title, access },
+  { path: `${path}/create`, title: `${title}Create`, access: editAccess },
+  { path: `${path}/:id/edit`, title: `${title}Edit`, access: editAccess, titleParam: 'id' },
+];
+
+export const SETTINGS_CHILDREN: RouteDef[] = [
+  { path: 'airline', title: 'settingsAirline', access: ACCESS.settingsAirline },
+  { path: 'capacities', title: 'capacities', access: ACCESS.settingsOperational },
+  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.settingsGeneral },
+  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.settingsGeneral },
+  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.settingsGeneral },
+  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.settingsGeneral },
+  { path: 'baggage-stats/create', title: 'baggageStatsCreate', access: ACCESS.baggageStatsEdit },
+  { path: 'baggage-stats/:id/edit', title: 'baggageStatsEdit', access: ACCESS.baggageStatsEdit, titleParam: 'id' },
+  { path: 'handlers', title: 'handlers', access: ACCESS.settingsOperational },
+  { path: 'handlers/create', title: 'handlersCreate', access: ACCESS.managerOnly },
+  { path: 'handlers/:id/edit', title: 'handlersEdit', access: ACCESS.managerOnly, titleParam: 'id' },
+  { path: 'messaging', title: 'messagingSettings', access: ACCESS.settingsGeneral },
+  ...crud('message-settings', 'messageSettings', ACCESS.managerOnly),
+  { path: 'agreements', title: 'agreements', access: ACCESS.settingsGeneral, page: AgreementsRoute },
+  { path: 'agreements/create', title: 'agreementsCreate', access: ACCESS.managerCreate, page: AgreementCreateRoute },
+  {
+    path: 'agreements/:id/edit',
+    title: 'agreementsEdit',
+    access: ACCESS.managerCreate,
+    page: AgreementEditRoute,
+    titleParam: 'id',
+  },
+  { path: 'agent/agreements', title: 'agentAgreements', access: ACCESS.agentAgreements, page: AgentAgreementsRoute },
+  {
+    path: 'agent/agreements/create',
+    title: 'agentAgreementsCreate',
+    access: ACCESS.managerCreate,
+    page: AgreementCreateRoute,
+  },
+  {
+    path: 'agent/agreements/:id/edit',
+    title: 'agentAgreementsEdit',
+    access: ACCESS.managerCreate,
+    page: AgreementEditRoute,
+    titleParam: 'id',
+  },
+  { path: 'stocks', title: 'stocks', access: ACCESS.settingsGeneral },
+  { path: 'agent/stocks', title: 'agentStocks', access: ACCESS.stocksAgent },
+  ...crud('permitted-routes', 'permittedRoutes', ACCESS.managerOnly),
+  { path: 'booking-rules', title: 'bookingRules', access: ACCESS.settingsGeneral },
+  { path: 'booking-rules/create', title: 'bookingRulesCreate', access: ACCESS.managerCreate },
+  { path: 'allotments', title: 'allotments', access: ACCESS.settingsGeneral },
+  { path: 'allotments/create', title: 'allotmentsCreate', access: ACCESS.managerCreate },
+  { path: 'products', title: 'products', access: ACCESS.settingsOperational },
+  { path: 'companies', title: 'companies', access: ACCESS.platformOnly, page: CompaniesRoute },
+  { path: 'companies/create', title: 'companiesCreate', access: ACCESS.platformOnly, page: CompanyCreateRoute },
+  {
+    path: 'companies/:id/edit',
+    title: 'companiesEdit',
+    access: ACCESS.platformOnly,
+    page: CompanyEditRoute,
+    titleParam: 'id',
+  },
+  { path: 'parties', title: 'parties', access: ACCESS.parties },
+  { path: 'parties/:id/edit', title: 'partiesEdit', access: ACCESS.partiesEdit, titleParam: 'id' },
+  { path: 'agent/parties', title: 'agentParties', access: ACCESS.parties },
+  { path: 'agent/parties/:id/edit', title: 'agentPartiesEdit', access: ACCESS.partiesEdit, titleParam: 'id' },
+  { path: 'beneficiary-state', title: 'beneficiaryState', access: ACCESS.beneficiaryState },
+  { path: 'users', title: 'users', access: ACCESS.users, page: UsersRoute },
+];
+
+export const MAIN_ROUTES: RouteDef[] = [
+  { path: 'offers/select', title: 'bookingSelection', access: ACCESS.bookingSelection },
+  { path: 'offers', title: 'offers', access: ACCESS.offers },
+  { path: 'offers/create', title: 'offersCreate', access: ACCESS.offers },
+  { path: 'offers/:id', title: 'offer', access: ACCESS.offers, titleParam: 'id' },
+  { path: 'bookings', title: 'bookings', access: ACCESS.shipments },
+  { path: 'air-waybills/create', title: 'airWaybillCreate', access: ACCESS.airWaybillCreate },
+  { path: 'air-waybills', title: 'airWaybills', access: ACCESS.shipments },
+  { path: 'shipments', title: 'shipments', access: ACCESS.shipments },
+  { path: 'agent/air-waybills', title: 'agentAirWaybills', access: ACCESS.agentAirWaybills },
+  { path: 'shipments/:mawb', title: 'shipment', access: ACCESS.shipments, titleParam: 'mawb' },
+  { path: 'shipments/:mawb/fwb', title: 'shipmentFwb', access: ACCESS.shipments, titleParam: 'mawb' },
+  { path: 'shipments/:mawb/fhl', title: 'shipmentFhl', access: ACCESS.shipments, titleParam: 'mawb' },
+  { path: 'shipments/:mawb/billing', title: 'shipmentBilling', access: ACCESS.shipments, titleParam: 'mawb' },
+  { path: 'shipments/:mawb/edit-awb', title: 'shipmentEditAwb', access: ACCESS.shipments, titleParam: 'mawb' },
+  { path: 'shipments/:mawb/edit-booking', title: 'shipmentEditBooking', access: ACCESS.shipments, titleParam: 'mawb' },
+  {
+    path: 'air-waybills/:mawb/house-waybills/create',
+    title: 'houseWaybillCreate',
+    access: ACCESS.shipments,
+    titleParam: 'mawb',
+  },
+  {
+    path: 'air-waybills/:mawb/house-waybills/:id/edit',
+    title: 'houseWaybillEdit',
+    access: ACCESS.shipments,
+    titleParam: 'mawb',
+  },
+  { path: 'void-requests', title: 'voidRequests', access: ACCESS.voidRequests },
+  { path: 'receptacles', title: 'receptacles', access: ACCESS.platformOnly },
+  {
+    path: 'flights/tabs',
+    title: 'flights',
+    access: ACCESS.flightsList,
+    index: 'current',
+    children: [
+      { path: 'current', title: 'flightsCurrent' },
+      { path: 'action_required', title: 'flightsActionRequired', access: ACCESS.flightsAirlineTabs },
+      { path: 'with_shipments', title: 'flightsWithShipments', access: ACCESS.flightsAirlineTabs },
+      { path: 'aci', title: 'flightsAci', access: ACCESS.flightsAci },
+      { path: 'all', title: 'flightsAll' },
+    ],
+  },
+  { path: 'flights/create', title: 'flightCreate', access: ACCESS.flightEdit },
+  { path: 'flights/:id', title: 'flight', access: ACCESS.flightsList, titleParam: 'id' },
+  { path: 'flights/:id/edit', title: 'flightEdit', access: ACCESS.flightEdit, titleParam: 'id' },
+  { path: 'flights/:flight/create-booking-rule', title: 'flightBookingRule', access: ACCESS.managerCreate },
+  { path: 'flights/:segment/aircraft-capacity', title: 'aircraftCapacity', access: ACCESS.aircraftCapacity },
+  {
+    path: 'tariffs',
+    title: 'tariffs',
+    access: ACCESS.tariffs,
+    index: 'external-tariffs',
+    children: [
+      ...crud('external-tariffs', 'externalTariffs', ACCESS.tariffs, ACCESS.externalTariffEdit),
+      ...crud('external-charges', 'externalCharges', ACCESS.tariffs, ACCESS.externalChargeEdit),
+      { path: 'external-surcharges', title: 'externalSurcharges' },
+    ],
+  },
+  { path: 'aircrafts/:aircraft', title: 'aircraft', access: ACCESS.aircraft, titleParam: 'aircraft' },
+  { path: 'bi', title: 'bi', access: ACCESS.bi },
+  { path: 'profile', title: 'profile', access: ACCESS.profile, page: ProfileRoute },
+  ...crud('feature-requests', 'featureRequests', ACCESS.featureRequests),
+  { path: 'ui-kit', title: 'uiKit', access: ACCESS.uiKit },
+  { path: 'ui-kit/base-components', title: 'uiKitBase', access: ACCESS.uiKit },
+  { path: 'ui-kit/grid', title: 'uiKitGrid', access: ACCESS.uiKit },
+  { path: 'web-socket-test', title: 'webSocketTest', access: ACCESS.platformOnly },
+  { path: 'settings', title: 'settings', index: 'first', children: SETTINGS_CHILDREN },
+  {
+    path: 'settlements',
+    title: 'settlements',
+    index: 'first',
+    children: [
+      { path: 'balances', title: 'balances', access: ACCESS.balances },
+      { path: 'balances/:id', title: 'balance', access: ACCESS.balances, titleParam: 'id' },
+      { path: 'payments', title: 'payments', access: ACCESS.payments },
+    ],
+  },
+  {
+    path: 'messaging',
+    title: 'telegrams',
+    access: ACCESS.telegrams,
+    index: 'first',
+    children: [
+      { path: 'cimp-telegrams', title: 'cimpTelegrams' },
+      { path: 'cimp-telegrams/:id', title: 'cimpTelegram', access: ACCESS.managerOnly, titleParam: 'id' },
+      { path: 'cimp', title: 'cimpUpload' },
+      { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.managerOnly, titleParam: 'id' },
+      { path: 'cimp-send', title: 'cimpSend' },
+      { path: 'ssim-telegrams', title: 'ssimTelegrams' },
+      { path: 'ssim-telegrams/:id', title: 'ssimTelegram', access: ACCESS.managerOnly, titleParam: 'id' },
+      { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload },
+      { path: 'sita', title: 'sitaUpload', access: ACCESS.platformOnly },
+      { path: 'ahm-telegrams', title: 'ahmTelegrams' },
+      { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.managerOnly, titleParam: 'id' },
+      { path: 'outgoing-messages', title: 'outgoingMessages' },
+      { path: 'messages/:id', title: 'message', access: ACCESS.platformOnly, titleParam: 'id' },
+    ],
+  },
+];
+
+export interface RouteEntry {
+  def: RouteDef;
+  /** Absolute path, e.g. "/settings/users". */
+  fullPath: string;
+  /** Access of this route and of every parent. */
+  chain: Access[];
+  parent: RouteEntry | null;
+}
+
+function flatten(defs: RouteDef[], parent: RouteEntry | null, out: RouteEntry[]): RouteEntry[] {
+  for (const def of defs) {
+    const fullPath = `${parent ? parent.fullPath : ''}/${def.path}`;
+    const entry: RouteEntry = { def, fullPath, chain: [...(parent?.chain ?? []), def.access], parent };
+    out.push(entry);
+    if (def.children) flatten(def.children, entry, out);
+  }
+  return out;
+}
+
+export const ROUTE_ENTRIES: RouteEntry[] = flatten(MAIN_ROUTES, null, []);
+export const ROUTES_BY_PATH = new Map(ROUTE_ENTRIES.map((entry) => [entry.fullPath, entry]));
+
+export function entryFor(fullPath: string): RouteEntry {
+  const entry = ROUTES_BY_PATH.get(fullPath);
+  if (!entry) throw new Error(`No route ${fullPath} in the route table`);
+  return entry;
+}

@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, type Path, type UseFormProps, type UseFormSetError, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api/errors';
+import { formErrorMap } from '@/lib/validation/messages';
+
+/** react-hook-form bound to a zod schema; messages follow the specification and are translated on display. */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema, { error: formErrorMap }),
+  });
+}
+
+/** Puts the server's field errors (422 `errors: {field: [messages]}`) on the form's fields; true if any matched. */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let matched = false;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (!fields.includes(field) || messages.length === 0) continue;
+    setError(field as Path<T>, { type: 'server', message: messages.join('; ') });
+    matched = true;
+  }
+  return matched;
+}
