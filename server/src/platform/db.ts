@@ -37,6 +37,9 @@ const migrationsFolder = resolve(import.meta.dirname, '../db/migrations');
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle client whose connection dies (a server restart, a terminated backend) is dropped by the pool and the next
+    // query gets a fresh one; without a listener the 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     let closed = false;
     const listeners: pg.Client[] = [];
