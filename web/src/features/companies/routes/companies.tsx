@@ -71,7 +71,7 @@ export function CompaniesRoute() {
         id: 'state',
         header: t('companies.fields.state'),
         cell: ({ row }) => (
-          <Badge color={row.original.state === 'active' ? 'teal' : 'red'}>
+          <Badge tt="none" miw="fit-content" color={row.original.state === 'active' ? 'teal' : 'red'}>
             {t(`companies.states.${row.original.state}`)}
           </Badge>
         ),
