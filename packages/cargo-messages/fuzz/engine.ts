@@ -6,30 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { type AnyMessage, generate, PARSERS, parse, parseEmail } from '../src/index';
-import type { MessageType } from '../src/types';
+import { MESSAGE_TYPES, type MessageType } from '../src/types';
 import { csn, fbl, ffa, ffm, ffr, fhl, fma, fna, fsa, fsu, fwb, uws } from '../test/arb/cimp';
 import { asm, ssim, ssm } from '../test/arb/schedule';
 
 export type FuzzTarget = MessageType | 'TYPEB';
 
-export const TARGETS: FuzzTarget[] = [
-  'FWB',
-  'FHL',
-  'FFM',
-  'FBL',
-  'FSU',
-  'FSA',
-  'FFR',
-  'FFA',
-  'CSN',
-  'FMA',
-  'FNA',
-  'UWS',
-  'SSIM',
-  'SSM',
-  'ASM',
-  'TYPEB',
-];
+export const TARGETS: FuzzTarget[] = [...MESSAGE_TYPES, 'TYPEB'];
 
 const ARBS: Record<MessageType, fc.Arbitrary<AnyMessage>> = {
   FWB: fwb,

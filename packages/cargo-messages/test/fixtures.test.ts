@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate, parse, parseEmail } from '../src/index';
+import { MESSAGE_TYPES } from '../src/types';
 import { fixture } from './helpers';
 
 const names = readdirSync(fileURLToPath(new URL('./fixtures/', import.meta.url))).filter((f) => f.endsWith('.txt'));
@@ -16,23 +17,7 @@ describe('hand-written fixtures', () => {
   it('has several fixtures for every type', () => {
     const count = new Map<string, number>();
     for (const n of names) count.set(expectedType(n), (count.get(expectedType(n)) ?? 0) + 1);
-    for (const t of [
-      'FWB',
-      'FHL',
-      'FFM',
-      'FBL',
-      'FSU',
-      'FSA',
-      'FFR',
-      'FFA',
-      'CSN',
-      'FMA',
-      'FNA',
-      'UWS',
-      'SSIM',
-      'SSM',
-      'ASM',
-    ]) {
+    for (const t of MESSAGE_TYPES) {
       expect(count.get(t) ?? 0, t).toBeGreaterThanOrEqual(2);
     }
   });

@@ -21,22 +21,8 @@ export interface EmailExtract {
 }
 
 const SMI_LINE = /^([A-Z]{3})(?:\/\d{1,3})?$/;
-const CIMP_SMI = new Set([
-  'FWB',
-  'FHL',
-  'FFM',
-  'FBL',
-  'FSU',
-  'FSA',
-  'FFR',
-  'FFA',
-  'CSN',
-  'FMA',
-  'FNA',
-  'UWS',
-  'SSM',
-  'ASM',
-]);
+/** Every type whose text opens with a standard message identifier line (an SSIM file does not). */
+const CIMP_SMI = new Set<string>(MESSAGE_TYPES.filter((t) => t !== 'SSIM'));
 const ADDRESS_LINE = /^(?:Q[A-Z] )?[A-Z0-9]{7,8}(?: [A-Z0-9]{7,8})*$/;
 
 function decodeQuotedPrintable(s: string): string {
