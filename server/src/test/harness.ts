@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../db/bootstrap';
+import { companies } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seeds/demo';
 import { type Config, loadConfig } from '../platform/config';
 import { type Database, openDatabase } from '../platform/db';
@@ -20,7 +22,14 @@ export interface TestContext {
   signIn(email: string, password?: string): Promise<string>;
   /** Headers with a bearer token. */
   as(token: string): { authorization: string };
+  /** Calls the API as the holder of `token` (none: anonymous), with a JSON body when given. */
+  call(method: HttpMethod, url: string, token?: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** The ids of the demo companies by short name. */
+  companyIds(): Promise<Record<DemoCompany, number>>;
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type DemoCompany = 'PLATFORM' | 'SU' | 'KC' | 'FWDA' | 'FWDB';
 
 async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `aircargo_test_${randomBytes(6).toString('hex')}`;
@@ -85,6 +94,17 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
       return response.json().access_token as string;
     },
     as: (token) => ({ authorization: `Bearer ${token}` }),
+    call: (method, url, token, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    async companyIds() {
+      const rows = await database.db.select({ id: companies.id, short_name: companies.short_name }).from(companies);
+      return Object.fromEntries(rows.map((c) => [c.short_name, c.id])) as Record<DemoCompany, number>;
+    },
   };
 }
 

@@ -5,7 +5,6 @@ import { agreements, companies } from '../../db/schema';
 import { createTestApp, DEMO } from '../../test/harness';
 
 const ctx = await createTestApp();
-const { app } = ctx;
 const { db } = ctx.database;
 
 const token = {
@@ -15,12 +14,7 @@ const token = {
   fwdA: await ctx.signIn(DEMO.fwdA),
   fwdB: await ctx.signIn(DEMO.fwdB),
 };
-const id = Object.fromEntries(
-  (await db.select({ id: companies.id, short_name: companies.short_name }).from(companies)).map((c) => [
-    c.short_name,
-    c.id,
-  ]),
-) as Record<'PLATFORM' | 'SU' | 'KC' | 'FWDA' | 'FWDB', number>;
+const id = await ctx.companyIds();
 const agreementId = Object.fromEntries(
   (await db.select({ id: agreements.id, contract: agreements.contract_number }).from(agreements)).map((a) => [
     a.contract,
@@ -28,15 +22,7 @@ const agreementId = Object.fromEntries(
   ]),
 ) as Record<'SU-2026-001' | 'KC-2026-014' | 'SU-2026-002', number>;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-function call(method: Method, url: string, as: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: ctx.as(as),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = ctx.call;
 
 /** A date `days` from today, as the API writes dates. */
 function day(days: number): string {

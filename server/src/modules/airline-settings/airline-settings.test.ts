@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { airlineSettings, companies, memberships, users } from '../../db/schema';
+import { airlineSettings, memberships, users } from '../../db/schema';
 import { createTestApp, DEMO } from '../../test/harness';
 
 const ctx = await createTestApp();
-const { app } = ctx;
 const { db } = ctx.database;
 
 const token = {
@@ -14,23 +13,11 @@ const token = {
   kc: await ctx.signIn(DEMO.xxManager),
   fwdA: await ctx.signIn(DEMO.fwdA),
 };
-const id = Object.fromEntries(
-  (await db.select({ id: companies.id, short_name: companies.short_name }).from(companies)).map((c) => [
-    c.short_name,
-    c.id,
-  ]),
-) as Record<'PLATFORM' | 'SU' | 'KC' | 'FWDA' | 'FWDB', number>;
+const id = await ctx.companyIds();
 
 const URL = '/api/v3/airline_settings';
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, as: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: ctx.as(as),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = ctx.call;
 
 /** Switches the SU demo user to another of its SU roles. */
 async function suActsAs(role: 'manager' | 'operator' | 'admin') {

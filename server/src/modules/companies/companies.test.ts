@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agreements, companies, memberships, users } from '../../db/schema';
+import { agreements, memberships, users } from '../../db/schema';
 import { createTestApp, DEMO } from '../../test/harness';
 
 const ctx = await createTestApp();
-const { app } = ctx;
 const { db } = ctx.database;
 
 const token = {
@@ -14,22 +13,9 @@ const token = {
   fwdA: await ctx.signIn(DEMO.fwdA),
   fwdB: await ctx.signIn(DEMO.fwdB),
 };
-const id = Object.fromEntries(
-  (await db.select({ id: companies.id, short_name: companies.short_name }).from(companies)).map((c) => [
-    c.short_name,
-    c.id,
-  ]),
-) as Record<'PLATFORM' | 'SU' | 'KC' | 'FWDA' | 'FWDB', number>;
+const id = await ctx.companyIds();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, as: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: ctx.as(as),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = ctx.call;
 
 let created = 0;
 /** A new company made by the platform through the API. */

@@ -2,30 +2,16 @@ import type { Role } from '@aircargo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { companies, memberships, users } from '../../db/schema';
+import { memberships, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seeds/demo';
 import { createTestApp, DEMO } from '../../test/harness';
 
 const ctx = await createTestApp();
-const { app } = ctx;
 const { db } = ctx.database;
 
-const id = Object.fromEntries(
-  (await db.select({ id: companies.id, short_name: companies.short_name }).from(companies)).map((c) => [
-    c.short_name,
-    c.id,
-  ]),
-) as Record<'PLATFORM' | 'SU' | 'KC' | 'FWDA' | 'FWDB', number>;
+const id = await ctx.companyIds();
 
-type Method = 'GET' | 'POST' | 'PATCH';
-function call(method: Method, url: string, as: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: ctx.as(as),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = ctx.call;
 
 async function userId(email: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
