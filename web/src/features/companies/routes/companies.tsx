@@ -90,14 +90,17 @@ export function CompaniesRoute() {
             >
               {t('common.edit')}
             </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color={row.original.state === 'active' ? 'red' : 'teal'}
-              onClick={() => void toggleState(row.original)}
-            >
-              {row.original.state === 'active' ? t('companies.block') : t('companies.unblock')}
-            </Button>
+            {/* The platform's own company cannot be blocked (the server refuses it). */}
+            {row.original.company_type !== 'platform' && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color={row.original.state === 'active' ? 'red' : 'teal'}
+                onClick={() => void toggleState(row.original)}
+              >
+                {row.original.state === 'active' ? t('companies.block') : t('companies.unblock')}
+              </Button>
+            )}
           </Group>
         ),
       },
