@@ -93,7 +93,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     },
     bodyLimit: BODY_LIMIT,
     routerOptions: { querystringParser: parseQuery },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteEntry[] = [];

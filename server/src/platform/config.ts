@@ -17,6 +17,7 @@ const env = z.object({
     .default(30 * 24 * 3600),
   NODE_ENV: z.string().default('development'),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -31,7 +32,25 @@ export interface Config {
   rememberMeTtl: number;
   /** How long a token context or profile may be served from memory; 0 turns the cache off. */
   authCacheTtlMs: number;
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: false (none, the default), true (any), a hop count,
+   * or a comma-separated list of addresses/CIDRs. Sign-in throttling per address depends on it.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   version: string;
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -53,6 +72,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     rememberMeTtl: e.REMEMBER_ME_TTL,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     version: process.env.npm_package_version ?? '0.1.0',
     ...overrides,
   };

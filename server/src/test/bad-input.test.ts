@@ -11,7 +11,7 @@ import { createTestApp, DEMO } from './harness';
 const ctx = await createTestApp();
 const { app } = ctx;
 const token = await ctx.signIn(DEMO.platform);
-const headers = { ...ctx.as(token), 'x-forwarded-for': '198.51.100.7' };
+const headers = ctx.as(token);
 
 const withInput = app.routeTable.filter((r) => (r.hasBody || r.hasQuery) && r.url !== '/*');
 const withBody = withInput.filter((r) => r.hasBody);

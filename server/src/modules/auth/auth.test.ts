@@ -83,19 +83,31 @@ describe('POST /oauth/token with the password grant', () => {
   });
 
   it('throttles an address that tries many accounts', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const remoteAddress = '203.0.113.9';
     for (let i = 0; i < THROTTLE.perAddress; i++) {
       await app.inject({
         method: 'POST',
         url: '/oauth/token',
-        headers,
+        remoteAddress,
         payload: { grant_type: 'password', email: `probe${i}@example.com`, password: 'x' },
       });
     }
     const response = await app.inject({
       method: 'POST',
       url: '/oauth/token',
-      headers,
+      remoteAddress,
+      payload: { grant_type: 'password', email: DEMO.fwdA, password: 'demo-pass-2026' },
+    });
+    expect(response.statusCode).toBe(429);
+  });
+
+  it('does not let a caller pick its address through X-Forwarded-For unless proxies are trusted', async () => {
+    const remoteAddress = '203.0.113.9';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress,
+      headers: { 'x-forwarded-for': '192.0.2.77' },
       payload: { grant_type: 'password', email: DEMO.fwdA, password: 'demo-pass-2026' },
     });
     expect(response.statusCode).toBe(429);
