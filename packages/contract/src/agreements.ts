@@ -1,6 +1,8 @@
 import { CURRENCIES } from '@aircargo/domain';
 import { z } from 'zod';
+import { idParam, paginated } from './common';
 import { booleanParam, companyType, listQuery, optionalText, refId } from './companies';
+import { endpoint } from './endpoint';
 
 /** A real calendar date `YYYY-MM-DD` (2026-02-30 is refused). */
 export const calendarDate = z
@@ -138,3 +140,74 @@ export const agreementCompaniesQuery = listQuery(['id', 'name', 'short_name']).e
   company_type: z.enum(['airline', 'forwarder']).optional(),
 });
 export type AgreementCompaniesQuery = z.infer<typeof agreementCompaniesQuery>;
+
+const tags = ['agreements'];
+
+/** The agreement calls of seed 001 section 7. */
+export const agreementsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v3/agreements',
+    permission: 'agreements:read',
+    tags,
+    summary: 'Agreements: all for the platform, those where it is the supplier for an airline',
+    query: agreementsQuery,
+    response: paginated(agreement),
+  }),
+  companies: endpoint({
+    method: 'GET',
+    path: '/api/v3/agreements/companies',
+    permission: 'agreements:read',
+    tags,
+    summary: 'Companies an agreement may name: forwarders as clients, and for the platform airlines as suppliers',
+    query: agreementCompaniesQuery,
+    response: paginated(agreementCompany),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/v3/agreements/:id',
+    permission: 'agreements:read',
+    tags,
+    summary: 'An agreement',
+    params: idParam,
+    response: agreement,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/v3/agreements',
+    permission: 'agreements:create',
+    tags,
+    summary: 'Create an agreement between a supplier airline and a client forwarder',
+    body: agreementCreate,
+    response: agreement,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/v3/agreements/:id',
+    permission: 'agreements:update',
+    tags,
+    summary: 'Update an agreement',
+    params: idParam,
+    body: agreementUpdate,
+    response: agreement,
+  }),
+  agentList: endpoint({
+    method: 'GET',
+    path: '/api/v3/agent/agreements',
+    permission: 'agent_agreements:read',
+    tags,
+    summary: 'Agreements of a forwarder, where it is the client (all for the platform)',
+    query: agentAgreementsQuery,
+    response: paginated(agreement),
+  }),
+  agentGet: endpoint({
+    method: 'GET',
+    path: '/api/v3/agent/agreements/:id',
+    permission: 'agent_agreements:read',
+    tags,
+    summary: 'An agreement of a forwarder',
+    params: idParam,
+    response: agreement,
+  }),
+};

@@ -1,14 +1,8 @@
-import {
-  type Agreement,
-  agreement,
-  agreementCompany,
-  agreementCreate,
-  agreementUpdate,
-} from '@aircargo/contract/agreements';
-import { paginated } from '@aircargo/contract/common';
+import { type Agreement, agreementCreate, agreementsApi, agreementUpdate } from '@aircargo/contract/agreements';
+import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api/api-client';
+import { callApi } from '@/lib/api/endpoint';
 import { REFERENCE_STALE_MS } from '@/lib/query-client';
 import { formSchema } from '@/lib/validation/messages';
 
@@ -19,10 +13,16 @@ export type AgreementSource = 'agreements' | 'agent/agreements';
 
 const AGREEMENTS = ['agreements'] as const;
 
-export function useAgreements(source: AgreementSource, query: Record<string, string | number>) {
+export type AgreementsListQuery = EndpointQuery<typeof agreementsApi.list> &
+  EndpointQuery<typeof agreementsApi.agentList>;
+
+export function useAgreements(source: AgreementSource, query: AgreementsListQuery) {
   return useQuery({
     queryKey: [...AGREEMENTS, source, query],
-    queryFn: ({ signal }) => apiFetch(source, { query, schema: paginated(agreement), signal }),
+    queryFn: ({ signal }) =>
+      source === 'agreements'
+        ? callApi(agreementsApi.list, { query, signal })
+        : callApi(agreementsApi.agentList, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +30,7 @@ export function useAgreements(source: AgreementSource, query: Record<string, str
 export function useAgreement(id: number) {
   return useQuery({
     queryKey: [...AGREEMENTS, 'detail', id],
-    queryFn: ({ signal }) => apiFetch(`agreements/${id}`, { schema: agreement, signal }),
+    queryFn: ({ signal }) => callApi(agreementsApi.get, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -40,9 +40,8 @@ export function useAgreementCompanies(companyType: 'airline' | 'forwarder', enab
   return useQuery({
     queryKey: ['reference', 'agreement-companies', companyType],
     queryFn: ({ signal }) =>
-      apiFetch('agreements/companies', {
+      callApi(agreementsApi.companies, {
         query: { company_type: companyType, per_page: 200, sort: 'name' },
-        schema: paginated(agreementCompany),
         signal,
         kind: `agreement-companies-${companyType}`,
       }),
@@ -59,7 +58,7 @@ export type UpdateAgreementForm = z.input<typeof agreementUpdate>;
 export function useCreateAgreement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAgreementForm) => apiFetch('agreements', { method: 'POST', body, schema: agreement }),
+    mutationFn: (body: CreateAgreementForm) => callApi(agreementsApi.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: AGREEMENTS }),
   });
 }
@@ -67,8 +66,7 @@ export function useCreateAgreement() {
 export function useUpdateAgreement(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAgreementForm) =>
-      apiFetch(`agreements/${id}`, { method: 'PATCH', body, schema: agreement }),
+    mutationFn: (body: UpdateAgreementForm) => callApi(agreementsApi.update, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: AGREEMENTS }),
   });
 }
