@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, section, signIn, USERS } from './helpers';
+import { accessToken, DEMO_PASSWORD, section, sidebar, signIn, USERS } from './helpers';
 
 test('a forwarder opening a platform-only route sees the not-found page and the server refuses the call', async ({
   page,
@@ -26,13 +26,45 @@ test('the platform opens the companies screen on the same route', async ({ page 
   await expect(page).toHaveTitle('Companies — AirCargo');
 });
 
-test('the Flights section is hidden on airline SU but shown on the second airline', async ({ page }) => {
+test('on the default host SU staff get Flights and the general settings like any airline', async ({ page }) => {
   await signIn(page, USERS.suManager);
-  await expect(section(page, 'shipments')).toBeVisible();
-  await expect(section(page, 'flights')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, USERS.xxManager);
   await expect(section(page, 'flights')).toBeVisible();
+  await expect(section(page, 'settings')).toBeVisible();
+  await page.goto('/air-waybills/create');
+  await expect(page.getByTestId('not-found-page')).toBeVisible();
+});
+
+// "Airline code su" is the subdomain: Chromium resolves *.localhost to this machine, so su.localhost is the su host.
+test('on the su subdomain a forwarder lands on air waybill creation and sees no Flights section', async ({ page }) => {
+  const port = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100').port;
+  const origin = `http://su.localhost:${port}`;
+  await page.goto(`${origin}/signIn`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(USERS.forwarderB);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${origin}/air-waybills/create`);
+  await expect(page.getByTestId('coming-soon-page')).toBeVisible();
+  await expect(section(page, 'booking')).toBeVisible();
+  await expect(section(page, 'flights')).toHaveCount(0);
+
+  // The server reads the same host from the carrier header: air waybill creation is allowed there, not elsewhere.
+  const token = await accessToken(page);
+  const onSu = await page.request.get('/api/v3/profiles/me', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Carrier': 'su' },
+  });
+  const plain = await page.request.get('/api/v3/profiles/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await onSu.json()).permissions).toContain('air_waybills:create');
+  expect((await plain.json()).permissions).not.toContain('air_waybills:create');
+});
+
+test('/settings/agreements is closed to forwarders and airline admins, whom the server refuses', async ({ page }) => {
+  await signIn(page, USERS.forwarderB);
+  await expect(sidebar(page).getByRole('link', { name: 'Agreements', exact: true })).toHaveCount(0);
+  await page.goto('/settings/agreements');
+  await expect(page.getByTestId('not-found-page')).toBeVisible();
+  const token = await accessToken(page);
+  const refused = await page.request.get('/api/v3/agreements', { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
 });
 
 test('a route whose capability is coming names it', async ({ page }) => {

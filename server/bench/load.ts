@@ -1,61 +1,50 @@
-import http from 'node:http';
+/**
+ * The load generator, run as its own process by bench/api.ts (pinned to a core of its own where possible):
+ * `load.ts '<json options>'` keeps `connections` keep-alive requests in flight on `url` for `seconds` with autocannon and
+ * prints one JSON LoadResult line on stdout.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}
 
 export interface LoadResult {
   requests: number;
+  /** Requests that failed: connection errors, timeouts and answers other than 2xx. */
   errors: number;
   rps: number;
+  /** Latencies in ms. */
   p50: number;
-  p95: number;
+  p97_5: number;
   p99: number;
+  /** CPU microseconds the load generator spent per request: when it nears the server's, the generator is the limit. */
+  loadCpuPerRequest: number;
 }
 
-/** Keeps `connections` keep-alive requests in flight for `seconds`; latencies in ms. */
-export async function load(
-  url: string,
-  { connections = 50, seconds = 10, headers = {} as Record<string, string> } = {},
-): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(url);
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const start = performance.now();
-      const req = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
-        (res) => {
-          res.on('data', () => undefined);
-          res.on('end', () => {
-            if (res.statusCode !== 200) errors++;
-            latencies.push(performance.now() - start);
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end();
-    });
-
-  const worker = async () => {
-    while (performance.now() < deadline) await one();
+async function main() {
+  const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+  const cpuBefore = process.cpuUsage();
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers ?? {},
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  const out: LoadResult = {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    rps: result.requests.total / (result.duration || options.seconds),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    loadCpuPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-  };
+  process.stdout.write(`${JSON.stringify(out)}\n`);
 }
+
+await main();

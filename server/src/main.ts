@@ -1,15 +1,33 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db/bootstrap';
-import { loadConfig } from './platform/config';
+import { jobHandlers } from './job-handlers';
+import { loadConfig, runsInlineWorker } from './platform/config';
 import { openDatabase } from './platform/db';
+import { JOBS_CHANNEL, JobWorker } from './platform/jobs';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await prepareDatabase(database, config);
 const app = await buildApp({ config, database });
+const { notifications } = app;
+
+// On the embedded database no other process can reach the jobs: the API runs them itself (WORKER=auto|inline).
+const worker = runsInlineWorker(config)
+  ? new JobWorker({
+      db: database.db,
+      handlers: jobHandlers({ log: app.log, db: database.db, clock: app.clock, config }),
+      log: app.log,
+      clock: app.clock,
+    })
+  : null;
+if (worker) {
+  await notifications.subscribe(JOBS_CHANNEL, { onPayload: () => worker.wake() });
+  worker.start();
+}
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await worker?.stop();
   await app.close();
   await database.close();
   process.exit(0);

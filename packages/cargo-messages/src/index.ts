@@ -2,8 +2,10 @@
  * @aircargo/cargo-messages — parse and generate IATA Cargo-IMP, SSIM chapter 7, SSM/ASM and
  * SITA Type B telegrams. Every `parse*` returns `{ message, issues }`; every `generate*` text.
  */
+
+/** AWB numbers: the domain's one implementation (`@aircargo/domain`), re-exported for the library's users. */
+export { type AwbNumber, awbCheckDigit, formatAwb, isValidAwb, parseAwb } from '@aircargo/domain/awb';
 export * from './api';
-export * from './awb';
 export * from './cimp/ack';
 export * from './cimp/booking';
 export * from './cimp/charges';

@@ -9,7 +9,7 @@ const bin = fileURLToPath(new URL('../bin/cargo-messages.js', import.meta.url));
 const fx = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 
-describe('the cargo-messages command', () => {
+describe('the cargo-messages command', { timeout: 60_000 }, () => {
   it('parse prints type, version, message and issues as one JSON object and exits 0 without errors', () => {
     const r = run('parse', fx('fwb-17-basic.txt'));
     expect(r.status).toBe(0);

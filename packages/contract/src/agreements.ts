@@ -1,17 +1,13 @@
 import { CURRENCIES } from '@aircargo/domain';
 import { z } from 'zod';
-import { idParam, paginated } from './common';
+import { idParam, isoDate, paginated } from './common';
 import { booleanParam, companyType, listQuery, optionalText, refId } from './companies';
 import { endpoint } from './endpoint';
+import { msg } from './messages';
+import { optionalLatinText, refineTaxNumber } from './rules';
 
 /** A real calendar date `YYYY-MM-DD` (2026-02-30 is refused). */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid format')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'invalid date');
+export const calendarDate = isoDate;
 
 export const agreementParty = z.object({ id: z.number().int(), name: z.string(), short_name: z.string() });
 
@@ -46,16 +42,17 @@ const agreementFields = {
   /** The airline; an airline caller may omit it (it is always the caller's own company). */
   supplier_id: refId.optional(),
   client_local_name: optionalText(200),
-  street: optionalText(500),
+  street: optionalLatinText(500),
   local_street: optionalText(500),
   country: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'must be an ISO alpha-2 code')
+    .regex(/^[A-Z]{2}$/, msg('exactLength', { length: 2 }))
     .nullable()
     .optional(),
-  city: optionalText(100),
+  city: optionalLatinText(100),
+  /** The client's INN when the country is Russia: 10 or 12 digits. */
   tax_number: optionalText(50),
   account_number: optionalText(50),
   sales_origins: z
@@ -64,7 +61,7 @@ const agreementFields = {
         .string()
         .trim()
         .toUpperCase()
-        .regex(/^[A-Z]{3}$/, 'invalid format'),
+        .regex(/^[A-Z]{3}$/, msg('invalidFormat')),
     )
     .max(200)
     .transform((v) => [...new Set(v)])
@@ -76,7 +73,7 @@ const agreementFields = {
   balance_check_disabled: z.boolean().optional(),
   /** Further three-digit AWB prefixes the client may use under this agreement. */
   additional_prefixes: z
-    .array(z.string().regex(/^\d{3}$/, 'must be 3 digits'))
+    .array(z.string().regex(/^\d{3}$/, msg('exactDigits', { length: 3 })))
     .max(50)
     .transform((v) => [...new Set(v)])
     .optional(),
@@ -86,7 +83,7 @@ const agreementFields = {
 
 const datesInOrder = (v: { effective_from?: string; effective_to?: string | null }) =>
   !v.effective_from || !v.effective_to || v.effective_to >= v.effective_from;
-const datesMessage = { message: 'must not be before effective_from', path: ['effective_to'] };
+const datesMessage = { message: msg('dateOrder', { field: 'effective_from' }), path: ['effective_to'] };
 
 /** POST /agreements. */
 export const agreementCreate = z
@@ -96,7 +93,8 @@ export const agreementCreate = z
     currency: z.enum(CURRENCIES),
     effective_from: calendarDate,
   })
-  .refine(datesInOrder, datesMessage);
+  .refine(datesInOrder, datesMessage)
+  .superRefine(refineTaxNumber);
 export type AgreementCreate = z.infer<typeof agreementCreate>;
 
 /** PATCH /agreements/{id}: any field; the dates are checked again against the stored ones. */

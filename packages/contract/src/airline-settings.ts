@@ -1,7 +1,9 @@
 import { BILLING_DATE_SOURCES, ROUNDING_RULES } from '@aircargo/domain';
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { msg } from './messages';
 
-const awbPrefix = z.string().regex(/^\d{3}$/, 'must be 3 digits');
+const awbPrefix = z.string().regex(/^\d{3}$/, msg('exactDigits', { length: 3 }));
 
 /** Sales open `open_days_before_std` days and close `close_hours_before_std` hours before departure. */
 export const salesOpenRule = z.object({
@@ -34,7 +36,11 @@ export const airlineSettings = z.object({
 });
 export type AirlineSettings = z.infer<typeof airlineSettings>;
 
-const percent = z.number().min(0).max(100).multipleOf(0.01, 'at most 2 decimal places');
+const percent = z
+  .number()
+  .min(0)
+  .max(100)
+  .multipleOf(0.01, msg('decimalPlaces', { digits: 2 }));
 const paxWeight = z.number().positive().max(500);
 
 /** PATCH /airline_settings: the fields given replace the stored ones; a missing row is created with defaults. */
@@ -48,7 +54,7 @@ export const airlineSettingsUpdate = z.object({
   sales_open_rules: z
     .array(
       salesOpenRule.refine((r) => r.open_days_before_std * 24 > r.close_hours_before_std, {
-        message: 'sales must open before they close',
+        message: msg('salesOpenBeforeClose'),
         path: ['close_hours_before_std'],
       }),
     )
@@ -60,7 +66,12 @@ export const airlineSettingsUpdate = z.object({
   auto_billing: z.boolean().optional(),
   auto_awb_verification: z.boolean().optional(),
   chargeable_ratio: z.number().int().min(1).max(100_000).optional(),
-  minimum_charge_weight: z.number().min(0).max(99_999_999.99).multipleOf(0.01, 'at most 2 decimal places').optional(),
+  minimum_charge_weight: z
+    .number()
+    .min(0)
+    .max(99_999_999.99)
+    .multipleOf(0.01, msg('decimalPlaces', { digits: 2 }))
+    .optional(),
   rounding_rule: z.enum(ROUNDING_RULES).optional(),
   billing_date_source: z.enum(BILLING_DATE_SOURCES).optional(),
 });
@@ -68,3 +79,28 @@ export type AirlineSettingsUpdate = z.infer<typeof airlineSettingsUpdate>;
 
 /** The airline: the caller's own; the platform names it. */
 export const airlineSettingsQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
+
+const tags = ['airline settings'];
+
+/** The airline settings call of seed 001 section 7. */
+export const airlineSettingsApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/v3/airline_settings',
+    permission: 'airline_settings:read',
+    tags,
+    summary: "The caller's airline settings (the platform names the airline with company_id)",
+    query: airlineSettingsQuery,
+    response: airlineSettings,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/v3/airline_settings',
+    permission: 'airline_settings:update',
+    tags,
+    summary: "Update the caller's airline settings (the platform names the airline with company_id)",
+    query: airlineSettingsQuery,
+    body: airlineSettingsUpdate,
+    response: airlineSettings,
+  }),
+};

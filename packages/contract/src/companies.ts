@@ -1,6 +1,9 @@
 import { COMPANY_STATES, COMPANY_TYPES } from '@aircargo/domain';
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { findUnstorable, idParam, pageQuery, paginated } from './common';
+import { endpoint } from './endpoint';
+import { msg } from './messages';
+import { kpp, latinText, optionalLatinText, optionalMailDomain, optionalWebLink, refineAddressTax } from './rules';
 
 // Small building blocks shared by the companies, users, agreements and airline-settings contracts.
 
@@ -9,7 +12,7 @@ const noNul = (v: string) => !v.includes('\u0000');
 
 /** A trimmed free text of `min` to `max` characters. */
 export const text = (max: number, min = 0) =>
-  z.string().trim().min(min, 'required field').max(max).refine(noNul, 'invalid character');
+  z.string().trim().min(min, msg('required')).max(max).refine(noNul, msg('invalidCharacter'));
 
 /** An optional free text; an empty string clears the field (stored as null). */
 export const optionalText = (max: number) =>
@@ -37,7 +40,7 @@ export function listQuery<const F extends string>(fields: readonly [F, ...F[]]) 
 
 const codeList = (pattern: RegExp, max = 200) =>
   z
-    .array(z.string().trim().toUpperCase().regex(pattern, 'invalid format'))
+    .array(z.string().trim().toUpperCase().regex(pattern, msg('invalidFormat')))
     .max(max)
     .transform((v) => [...new Set(v)]);
 
@@ -57,6 +60,8 @@ export const companySummary = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   tax_number: z.string().nullable(),
+  /** Russian tax registration reason code beside a 10-digit INN. */
+  kpp: z.string().nullable(),
   post_code: z.string().nullable(),
   default_airport: z.string().nullable(),
   forwarder_iata_code: z.string().nullable(),
@@ -115,13 +120,22 @@ const UI_KEY = /^[a-z][a-z0-9_]{0,63}$/;
 const UI_MAX_KEYS = 50;
 const UI_MAX_BYTES = 16 * 1024;
 
+const UI_MAX_DEPTH = 8;
+
 function checkUiKeys(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  // Checked first: a deeply nested value would overflow the stack of the size check below.
+  const unstorable = findUnstorable(value, UI_MAX_DEPTH);
+  if (unstorable) {
+    ctx.addIssue({ code: 'custom', path: unstorable.path, message: unstorable.message });
+    return;
+  }
   const keys = Object.keys(value);
   if (keys.length > UI_MAX_KEYS) ctx.addIssue({ code: 'custom', message: `at most ${UI_MAX_KEYS} keys` });
   for (const key of keys) {
-    if (!UI_KEY.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'invalid key' });
+    if (!UI_KEY.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: msg('invalidFormat') });
   }
-  if (JSON.stringify(value).length > UI_MAX_BYTES) ctx.addIssue({ code: 'custom', message: 'too large' });
+  if (JSON.stringify(value).length > UI_MAX_BYTES)
+    ctx.addIssue({ code: 'custom', message: msg('maxLength', { max: UI_MAX_BYTES }) });
 }
 
 /**
@@ -148,26 +162,31 @@ const companyFields = {
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{2}$/, 'must be 2 characters')
+    .regex(/^[A-Z0-9]{2}$/, msg('exactLength', { length: 2 }))
     .nullable()
     .optional(),
   operations_type: optionalText(100),
-  address: optionalText(500),
-  city: optionalText(100),
+  address: optionalLatinText(500),
+  city: optionalLatinText(100),
   country: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'must be an ISO alpha-2 code')
+    .regex(/^[A-Z]{2}$/, msg('exactLength', { length: 2 }))
     .nullable()
     .optional(),
+  /** The INN for a Russian company: 10 or 12 digits. */
   tax_number: optionalText(50),
+  kpp: kpp
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
   post_code: optionalText(20),
   default_airport: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'invalid format')
+    .regex(/^[A-Z]{3}$/, msg('invalidFormat'))
     .nullable()
     .optional(),
   forwarder_iata_code: optionalText(20),
@@ -191,26 +210,31 @@ const companyFields = {
   cimp_code: optionalText(20),
   cimp_email: z.string().trim().email().max(254).nullable().optional(),
   cimp_sita: optionalText(20),
-  maildomain: optionalText(253),
-  web_link: optionalText(500),
+  maildomain: optionalMailDomain,
+  web_link: optionalWebLink,
   notes: optionalText(5000),
   interline_agreements: z.array(text(20, 1)).max(200).optional(),
 };
 
-const name = text(200, 1);
-const shortName = text(50, 1);
+const name = latinText(200, 1);
+const shortName = latinText(50, 1);
 
 /** POST /companies (platform). */
-export const companyCreate = z.object({
-  company_type: z.enum(CREATABLE_COMPANY_TYPES),
-  name,
-  short_name: shortName,
-  ...companyFields,
-  ui_settings: companyUiSettingsUpdate.optional(),
-});
+export const companyCreate = z
+  .object({
+    company_type: z.enum(CREATABLE_COMPANY_TYPES),
+    name,
+    short_name: shortName,
+    ...companyFields,
+    ui_settings: companyUiSettingsUpdate.optional(),
+  })
+  .superRefine(refineAddressTax);
 export type CompanyCreate = z.infer<typeof companyCreate>;
 
-/** PATCH /companies/{id} (platform): any field but the type, which is fixed at creation (roles depend on it). */
+/**
+ * PATCH /companies/{id} (platform): any field but the type, which is fixed at creation (roles depend on it). The
+ * cross-field rules (post code, INN/KPP) are checked by the server on the stored record with the changes applied.
+ */
 export const companyUpdate = z.object({ name: name.optional(), short_name: shortName.optional(), ...companyFields });
 export type CompanyUpdate = z.infer<typeof companyUpdate>;
 
@@ -222,3 +246,94 @@ export const companiesQuery = listQuery(['id', 'name', 'short_name', 'company_ty
   state: companyState.optional(),
 });
 export type CompaniesQuery = z.infer<typeof companiesQuery>;
+
+const companyTags = ['companies'];
+
+/** The company calls of seed 001 section 7. */
+export const companiesApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v3/companies',
+    permission: 'companies:list',
+    tags: companyTags,
+    summary: 'Companies: every company for the platform, only the own company for anyone else',
+    query: companiesQuery,
+    response: paginated(companyListItem),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/v3/companies',
+    permission: 'companies:create',
+    tags: companyTags,
+    summary: 'Create a company',
+    body: companyCreate,
+    response: company,
+    status: 201,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/v3/companies/:id',
+    permission: 'companies:read',
+    tags: companyTags,
+    summary: 'A company with every field',
+    params: idParam,
+    response: company,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/v3/companies/:id',
+    permission: 'companies:update',
+    tags: companyTags,
+    summary: 'Update a company (its type is fixed)',
+    params: idParam,
+    body: companyUpdate,
+    response: company,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/v3/companies/:id',
+    permission: 'companies:delete',
+    tags: companyTags,
+    summary: 'Delete a company that has no users, agreements or AWB stock left',
+    params: idParam,
+    response: null,
+  }),
+  setState: endpoint({
+    method: 'PATCH',
+    path: '/api/v3/companies/:id/state',
+    permission: 'companies:state',
+    tags: companyTags,
+    summary: 'Block or unblock a company',
+    params: idParam,
+    body: companyStateUpdate,
+    response: company,
+  }),
+  uiSettings: endpoint({
+    method: 'GET',
+    path: '/api/v3/companies/:id/ui_settings',
+    permission: 'companies:ui_settings:read',
+    tags: companyTags,
+    summary: 'The UI settings of a company',
+    params: idParam,
+    response: companyUiSettings,
+  }),
+  updateUiSettings: endpoint({
+    method: 'PATCH',
+    path: '/api/v3/companies/:id/ui_settings',
+    permission: 'companies:ui_settings:update',
+    tags: companyTags,
+    summary: 'Merge keys into the UI settings of a company; a free key sent as null is removed',
+    params: idParam,
+    body: companyUiSettingsUpdate,
+    response: companyUiSettings,
+  }),
+  details: endpoint({
+    method: 'GET',
+    path: '/api/v3/companies/:id/details',
+    permission: 'companies:read',
+    tags: companyTags,
+    summary: 'The detail block of a company',
+    params: idParam,
+    response: companyDetails,
+  }),
+};

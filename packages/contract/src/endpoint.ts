@@ -24,6 +24,8 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /** Bodies of failures that do not use the shared error schema (the OAuth token call's 400). */
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429, z.ZodType>>;
   /** Status of a successful answer (default 200; 204 when `response` is null). */
   status?: 200 | 201 | 202 | 204;
   /** The body may also come form-encoded (OAuth clients). */

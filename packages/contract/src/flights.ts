@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idParam, pageQuery, paginated } from './common';
+import { idParam, keysetPaginated, pageQuery, paginated } from './common';
 import { text } from './companies';
 import { endpoint } from './endpoint';
+import { msg } from './messages';
 
 // Flights of seed 001 section 3 "Flight segment" and the calls of section 7 (segments, schedules, change_logs,
 // capacity). A flight is one dated departure of a flight number; it has one or more legs (physical hops, which hold the
@@ -13,28 +14,28 @@ const airportCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'invalid format');
+  .regex(/^[A-Z]{3}$/, msg('invalidFormat'));
 const carrierCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{2}$/, 'invalid format');
+  .regex(/^[A-Z0-9]{2}$/, msg('invalidFormat'));
 /** Flight number: 1 to 4 digits and an optional operational suffix letter (SSIM). */
 const flightNumber = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^\d{1,4}[A-Z]?$/, 'invalid format');
+  .regex(/^\d{1,4}[A-Z]?$/, msg('invalidFormat'));
 const aircraftType = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{3}$/, 'invalid format');
+  .regex(/^[A-Z0-9]{3}$/, msg('invalidFormat'));
 const registration = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,10}$/, 'invalid format');
+  .regex(/^[A-Z0-9-]{2,10}$/, msg('invalidFormat'));
 /** A calendar date `YYYY-MM-DD`. */
 const calendarDate = z.iso.date();
 /** A wall-clock time without zone, `YYYY-MM-DDTHH:mm`, read in the time mode of the request. */
@@ -167,19 +168,6 @@ export const segment = z.object({
   updated_at: z.string(),
 });
 export type Segment = z.infer<typeof segment>;
-
-/** Keyset page: `next_cursor` fetches the following page, `prev_cursor` the previous one; null at either end. */
-export const keysetMeta = z.object({
-  per_page: z.number().int(),
-  next_cursor: z.string().nullable(),
-  prev_cursor: z.string().nullable(),
-  /** Exact up to `total_count_cap`, then an estimate with `total_count_exact` false. */
-  total_count: z.number().int(),
-  total_count_exact: z.boolean(),
-});
-export function keysetPaginated<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: keysetMeta });
-}
 
 // Requests.
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { idParam, pageQuery, paginated } from './common';
+import { endpoint } from './endpoint';
+import { msg } from './messages';
 
 // Reference books of seed 001 section 3 "Other" and section 9: read-only lists every signed-in user may load.
 
@@ -8,7 +10,7 @@ const searchText = z
   .string()
   .trim()
   .max(200)
-  .refine((v) => !v.includes('\u0000'), 'invalid character');
+  .refine((v) => !v.includes('\u0000'), msg('invalidCharacter'));
 
 /** Seed 001 section 3 Airport. */
 export const airport = z.object({
@@ -42,7 +44,7 @@ export const airportQuery = pageQuery.omit({ sort: true, q: true }).extend({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'invalid format')
+    .regex(/^[A-Z]{2}$/, msg('invalidFormat'))
     .optional(),
 });
 export type AirportQuery = z.infer<typeof airportQuery>;
@@ -52,7 +54,7 @@ export const airportParams = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'invalid format'),
+    .regex(/^[A-Z]{3}$/, msg('invalidFormat')),
 });
 
 /** Seed 001 section 3 Country. */
@@ -127,3 +129,102 @@ export const currency = z.object({
   decimals: z.number().int(),
 });
 export type Currency = z.infer<typeof currency>;
+
+const tags = ['reference'];
+const permission = 'reference:read';
+
+/** The reference-book calls of seed 001 section 7: read-only, cached by the client for 600 s. */
+export const referenceApi = {
+  airports: endpoint({
+    method: 'GET',
+    path: '/api/v3/airports',
+    permission,
+    tags,
+    summary: 'Airports and city entries, searched by code or name (Latin or Cyrillic)',
+    query: airportQuery,
+    response: paginated(airport),
+  }),
+  airport: endpoint({
+    method: 'GET',
+    path: '/api/v3/airports/:iata',
+    permission,
+    tags,
+    summary: 'One airport or city entry',
+    params: airportParams,
+    response: airport,
+  }),
+  countries: endpoint({
+    method: 'GET',
+    path: '/api/v3/countries',
+    permission,
+    tags,
+    summary: 'Countries (ISO 3166-1)',
+    response: z.array(country),
+  }),
+  customRegions: endpoint({
+    method: 'GET',
+    path: '/api/v3/custom_regions',
+    permission,
+    tags,
+    summary: 'Customs regions and their countries',
+    response: z.array(customRegion),
+  }),
+  airlines: endpoint({
+    method: 'GET',
+    path: '/api/v3/airlines',
+    permission,
+    tags,
+    summary: 'Airlines, searched by code, AWB prefix or name',
+    query: airlineQuery,
+    response: paginated(airline),
+  }),
+  airline: endpoint({
+    method: 'GET',
+    path: '/api/v3/airlines/:id',
+    permission,
+    tags,
+    summary: 'One airline',
+    params: idParam,
+    response: airline,
+  }),
+  aircraftTypes: endpoint({
+    method: 'GET',
+    path: '/api/v3/aircraft_types',
+    permission,
+    tags,
+    summary: 'Aircraft types (not paginated)',
+    response: z.array(aircraftType),
+  }),
+  specialHandlings: endpoint({
+    method: 'GET',
+    path: '/api/v3/special_handlings',
+    permission,
+    tags,
+    summary: 'Special handling codes (SHC)',
+    response: z.array(specialHandling),
+  }),
+  productCodes: endpoint({
+    method: 'GET',
+    path: '/api/v3/product_codes',
+    permission,
+    tags,
+    summary: 'Cargo products',
+    response: z.array(productCode),
+  }),
+  chargeCodes: endpoint({
+    method: 'GET',
+    path: '/api/v3/charge_codes',
+    permission,
+    tags,
+    summary: 'Other-charge codes and whom they are due',
+    response: z.array(chargeCode),
+  }),
+  currencies: endpoint({
+    method: 'GET',
+    path: '/api/v3/currencies',
+    permission,
+    tags,
+    summary: 'Currencies',
+    response: z.array(currency),
+  }),
+};

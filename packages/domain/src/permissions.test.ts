@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { hostScopeOf } from './carrier-rules';
 import { hasPermission, PERMISSION_NAMES, PERMISSIONS, permissionsOf } from './permissions';
 
 describe('permission matrix', () => {
-  it('gives the platform every permission', () => {
-    expect(permissionsOf('platform', null)).toEqual(PERMISSION_NAMES);
+  it('gives the platform every permission but those bound to a subdomain', () => {
+    expect(PERMISSION_NAMES.filter((p) => !permissionsOf('platform', null).includes(p))).toEqual([
+      'air_waybills:create',
+      'feature_requests:read',
+      'feature_requests:write',
+    ]);
+    expect(permissionsOf('platform', null, { scope: hostScopeOf('su') })).toEqual(PERMISSION_NAMES);
   });
 
   it('lets only the platform create companies', () => {
@@ -17,17 +23,36 @@ describe('permission matrix', () => {
     expect(hasPermission('airline', 'billing', 'agreements:create')).toBe(false);
   });
 
-  it('keeps a visitor to its profile and reference data', () => {
+  it('keeps a visitor to its profile, reference data and the invitations it may accept', () => {
     expect(permissionsOf('visitor', null).sort()).toEqual(
       [
         'profile:read',
         'profile:update',
+        'profile:switch_role',
+        'invitations:respond',
         'password:change',
         'reference:read',
         'companies:read',
         'notifications:read',
+        'ui_settings:read',
+        'ui_settings:update',
       ].sort(),
     );
+  });
+
+  it('opens handlers to airline default and manager and their editing to the manager (seed 000 section 6)', () => {
+    expect(hasPermission('airline', 'operator', 'handlers:read')).toBe(true);
+    expect(hasPermission('airline', 'manager', 'handlers:write')).toBe(true);
+    expect(hasPermission('airline', 'operator', 'handlers:write')).toBe(false);
+    expect(hasPermission('airline', 'billing', 'handlers:read')).toBe(false);
+    expect(hasPermission('forwarder', 'operator', 'handlers:read')).toBe(false);
+  });
+
+  it('leaves show_settings to the platform and customers to forwarders', () => {
+    expect(hasPermission('airline', 'admin', 'airline_ui_setting:read')).toBe(true);
+    expect(hasPermission('airline', 'admin', 'airline_ui_setting:update')).toBe(false);
+    expect(hasPermission('forwarder', 'operator', 'forwarder_customers:write')).toBe(true);
+    expect(hasPermission('airline', 'manager', 'forwarder_customers:read')).toBe(false);
   });
 
   it('names only well-formed principals', () => {

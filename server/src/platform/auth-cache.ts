@@ -4,6 +4,8 @@
  * 'auth_change' from a database trigger (see migration 0001), and each process drops the entries of that user at once;
  * the TTL bounds what a lost notification could leave stale. While the listener is down, nothing is cached.
  */
+import { deepFreeze } from './serializer';
+
 interface Entry<T> {
   value: T;
   userId: number;
@@ -54,8 +56,10 @@ export class AuthCache {
     return this.get<number, T>(this.profiles, userId);
   }
 
+  /** Caches a profile body, frozen: requests share it, and the serializer writes its JSON once (platform/serializer.ts). */
   setProfile(userId: number, value: unknown): void {
-    this.set(this.profiles, userId, userId, value);
+    if (!this.live) return;
+    this.set(this.profiles, userId, userId, deepFreeze(value));
   }
 
   invalidateUser(userId: number): void {

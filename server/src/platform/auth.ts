@@ -1,8 +1,16 @@
-import type { CompanyType, Role, RoutePermission } from '@aircargo/domain';
-import { hasPermission, PUBLIC } from '@aircargo/domain';
+import type { AppEnvironment, CompanyType, HostScope, Permission, Role, RoutePermission } from '@aircargo/domain';
+import {
+  availableUrls as availableUrlsOf,
+  CARRIER_HEADER,
+  hasPermission,
+  hostScopeOf,
+  PERMISSIONS_WHILE_BLOCKED,
+  PUBLIC,
+} from '@aircargo/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthCache } from './auth-cache';
+import { systemClock } from './clock';
 import { type Db, queryRows } from './db';
 import { AppError, forbidden, unauthorized } from './errors';
 import { hashToken } from './tokens';
@@ -19,6 +27,8 @@ export interface AuthContext {
   role: Role | null;
   /** An airline company's two-character code, else null. */
   airlineCode: string | null;
+  /** The current company or membership is blocked: only the profile and the role switch answer (decision 014). */
+  blocked: boolean;
   scope: string;
   createdAt: Date;
   expiresIn: number;
@@ -61,12 +71,12 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** One query: the live token with its user and the user's current membership and company. */
-async function loadTokenContext(db: Db, token: string): Promise<TokenRow | null> {
+async function loadTokenContext(db: Db, token: string, now: Date): Promise<TokenRow | null> {
   const rows = await queryRows<TokenRow>(
     db,
     sql`
     select t.id as token_id, t.user_id, u.email, u.system, t.scope, t.created_at, t.expires_in,
-           (t.created_at + make_interval(secs => t.expires_in)) <= now() as expired,
+           (t.created_at + make_interval(secs => t.expires_in)) <= ${now.toISOString()}::timestamptz as expired,
            m.id as membership_id, m.blocked as membership_blocked, c.id as company_id,
            c.company_type, c.state as company_state, c.airline_code, m.role
       from oauth_tokens t
@@ -89,57 +99,109 @@ function toContext(row: TokenRow): AuthContext {
     companyType: row.company_type ?? 'visitor',
     role: row.role,
     airlineCode: row.airline_code,
+    blocked: row.membership_id !== null && (row.membership_blocked === true || row.company_state !== 'active'),
     scope: row.scope,
     createdAt: new Date(row.created_at),
     expiresIn: row.expires_in,
   };
 }
 
-/** Other memberships the user could switch to, as profile URLs, for a 403 of a company without access. */
-async function availableUrls(db: Db, userId: number): Promise<string[]> {
-  const rows = await queryRows<{ id: number }>(
+/** The host scope of a request: the carrier header names the subdomain's company code (seed 001 section 7). */
+export function hostScopeOfRequest(request: FastifyRequest, environment: AppEnvironment = 'production'): HostScope {
+  const header = request.headers[CARRIER_HEADER];
+  return hostScopeOf(Array.isArray(header) ? header[0] : header, environment);
+}
+
+/**
+ * Where a user whose current company or membership is blocked may still go: the landing path of every other usable
+ * membership with the role to switch to (`/bookings?role_id=12`, decision 014).
+ */
+async function availableUrls(db: Db, userId: number, currentId: number | null, scope: HostScope): Promise<string[]> {
+  const rows = await queryRows<{
+    id: number;
+    type: CompanyType;
+    role: Role | null;
+    company_short_name: string | null;
+    blocked: boolean;
+    company_state: string;
+  }>(
     db,
     sql`
-    select m.id from memberships m join companies c on c.id = m.company_id
-     where m.user_id = ${userId} and not m.blocked and c.state = 'active' order by m.id`,
+    select m.id, c.company_type as type, m.role, c.short_name as company_short_name, m.blocked,
+           c.state as company_state
+      from memberships m join companies c on c.id = m.company_id
+     where m.user_id = ${userId} order by m.id`,
   );
-  return rows.map((r) => `/profile?role_id=${r.id}`);
+  return availableUrlsOf(rows, currentId, scope);
 }
 
-function isLive(context: AuthContext): boolean {
-  return context.createdAt.getTime() + context.expiresIn * 1000 > Date.now();
+/** The 403 of a blocked company or membership, listing where the user may still go. */
+export async function accessDenied(db: Db, auth: AuthContext, scope: HostScope): Promise<AppError> {
+  return forbidden('The company has no access', await availableUrls(db, auth.userId, auth.membershipId, scope));
 }
 
-export async function authenticate(db: Db, request: FastifyRequest, cache?: AuthCache): Promise<AuthContext> {
+function isLive(context: AuthContext, now: Date): boolean {
+  return context.createdAt.getTime() + context.expiresIn * 1000 > now.getTime();
+}
+
+/** The caller of a token, blocked or not; 401 without a live token. */
+async function resolveCaller(db: Db, request: FastifyRequest, cache?: AuthCache): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const hash = hashToken(token);
+  const now = (request.server.clock ?? systemClock).now();
   const cached = cache?.getToken<AuthContext>(hash);
-  if (cached && isLive(cached)) return cached;
-  const row = await loadTokenContext(db, token);
+  if (cached && isLive(cached, now)) return cached;
+  const row = await loadTokenContext(db, token, now);
   if (!row || row.expired) throw unauthorized();
-  if (row.membership_id !== null && (row.membership_blocked || row.company_state !== 'active')) {
-    throw forbidden('The company has no access', await availableUrls(db, row.user_id));
-  }
   const context = toContext(row);
   cache?.setToken(hash, context.userId, context);
   return context;
 }
 
+/** The caller of a token; 401 without a live token, 403 with `available_urls` when the company has no access. */
+export async function authenticate(
+  db: Db,
+  request: FastifyRequest,
+  cache?: AuthCache,
+  environment: AppEnvironment = 'production',
+): Promise<AuthContext> {
+  const context = await resolveCaller(db, request, cache);
+  if (context.blocked) throw await accessDenied(db, context, hostScopeOfRequest(request, environment));
+  return context;
+}
+
+/** Whether the caller holds the permission on the request's host (matrix plus carrier and subdomain rules). */
+export function callerMay(auth: AuthContext, permission: Permission, scope: HostScope): boolean {
+  return hasPermission(auth.companyType, auth.role, permission, { airline: auth.airlineCode, scope });
+}
+
 /**
  * Guards every route: the route must name a permission (deny by default); a public route needs no token;
- * any other needs a live token whose current company type and role hold the permission.
+ * any other needs a live token whose current company type and role hold the permission on the request's host
+ * (the carrier header, decision 014). A blocked company or membership reaches only the profile and the role switch;
+ * anything else answers 403 with `available_urls`.
  */
-export function registerAuthGuard(app: FastifyInstance, db: Db, cache: AuthCache): void {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  db: Db,
+  cache: AuthCache,
+  environment: AppEnvironment = 'production',
+): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const permission = request.routeOptions.config.permission;
     if (permission === undefined) throw new AppError(403, 'Forbidden', 'This route declares no permission');
     if (permission === PUBLIC) return;
-    const auth = await authenticate(db, request, cache);
+    const auth = await resolveCaller(db, request, cache);
     request.auth = auth;
-    if (!hasPermission(auth.companyType, auth.role, permission)) throw forbidden();
+    const scope = hostScopeOfRequest(request, environment);
+    if (auth.blocked) {
+      if (!PERMISSIONS_WHILE_BLOCKED.includes(permission)) throw await accessDenied(db, auth, scope);
+      return;
+    }
+    if (!callerMay(auth, permission, scope)) throw forbidden();
   });
 }
 

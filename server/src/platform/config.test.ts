@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, runsInlineWorker } from './config';
 
 describe('loadConfig', () => {
   it('defaults to embedded PGlite in ./data with the demo seed on', () => {
@@ -12,7 +12,12 @@ describe('loadConfig', () => {
 
   it('uses a PostgreSQL server from DATABASE_URL and seeds it only when asked', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/x';
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgresql', url });
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgresql', url, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: url, DB_POOL_SIZE: '25' }).database).toEqual({
+      kind: 'postgresql',
+      url,
+      poolSize: 25,
+    });
     expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: url, SEED: 'demo' }).seedDemo).toBe(true);
   });
@@ -25,7 +30,18 @@ describe('loadConfig', () => {
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
   });
 
+  it('runs the job worker inside the API on PGlite unless told otherwise, and outside it on PostgreSQL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/x';
+    expect(runsInlineWorker(loadConfig({}))).toBe(true);
+    expect(runsInlineWorker(loadConfig({ WORKER: 'off' }))).toBe(false);
+    expect(runsInlineWorker(loadConfig({ DATABASE_URL: url }))).toBe(false);
+    expect(runsInlineWorker(loadConfig({ DATABASE_URL: url, WORKER: 'inline' }))).toBe(true);
+    expect(() => loadConfig({ WORKER: 'sometimes' })).toThrow();
+  });
+
   it('refuses a malformed value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow();
+    expect(() => loadConfig({ DB_POOL_SIZE: 'many' })).toThrow();
   });
 });

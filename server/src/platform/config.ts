@@ -1,10 +1,15 @@
 import { resolve } from 'node:path';
+import { APP_ENVIRONMENTS, type AppEnvironment } from '@aircargo/domain';
 import { z } from 'zod';
+
+/** Connections each process may hold open to a PostgreSQL server. */
+export const DEFAULT_DB_POOL_SIZE = 10;
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DB_POOL_SIZE),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'none']).optional(),
@@ -15,21 +20,49 @@ const env = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /** Absolute lifetime of a sign-in without remember-me (its refresh tokens die after it). */
+  SESSION_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 3600),
+  REFRESH_IDLE_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 3600),
+  REMEMBER_ME_IDLE_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   NODE_ENV: z.string().default('development'),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   TRUST_PROXY: z.string().optional(),
+  EVENTS_API_KEY: z.string().min(16).optional(),
+  /** Where users reach the web app: the base of links in mail (reset, confirmation). */
+  APP_URL: z.string().url().optional(),
+  APP_ENV: z.enum(APP_ENVIRONMENTS).default('production'),
+  WORKER: z.enum(['inline', 'off', 'auto']).default('auto'),
 });
 
 export interface Config {
   port: number;
   host: string;
-  database: { kind: 'postgresql'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  /** A PostgreSQL server (with the pool size, default DEFAULT_DB_POOL_SIZE) or embedded PGlite (in memory when dataDir is null). */
+  database: { kind: 'postgresql'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   /** Whether to fill an empty database with the demo data on start. */
   seedDemo: boolean;
   webDist: string;
+  /** Access token lifetime (seconds), with or without remember-me. */
   accessTokenTtl: number;
+  /** Absolute lifetime of a sign-in (a refresh token family) with remember-me, and without it. */
   rememberMeTtl: number;
+  sessionTtl: number;
+  /** A refresh token unused for this long is dead: without remember-me, and with it. */
+  refreshIdleTtl: number;
+  rememberMeIdleTtl: number;
   /** How long a token context or profile may be served from memory; 0 turns the cache off. */
   authCacheTtlMs: number;
   /**
@@ -38,6 +71,17 @@ export interface Config {
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   version: string;
+  /** The api key of the client log intake (seed 001 "Logging"); without one only signed-in clients may send events. */
+  eventsApiKey: string | null;
+  /** The web app's public address, the base of links in mail; by default this server on localhost. */
+  appUrl: string;
+  /** The deployment's environment (seed 000 section 4); staging opens some screens (decision 014). */
+  environment: AppEnvironment;
+  /**
+   * Where jobs run: 'inline' (a worker inside the API process), 'off' (only `npm run worker` processes), or 'auto'
+   * (inline on embedded PGlite, which no other process can reach; off on PostgreSQL).
+   */
+  worker: 'inline' | 'off' | 'auto';
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -59,7 +103,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = env.parse(source);
   const database: Config['database'] = e.DATABASE_URL
-    ? { kind: 'postgresql', url: e.DATABASE_URL }
+    ? { kind: 'postgresql', url: e.DATABASE_URL, poolSize: e.DB_POOL_SIZE }
     : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) };
   const seedDemo = database.kind === 'pglite' ? e.SEED !== 'none' : e.SEED === 'demo';
   return {
@@ -71,9 +115,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(repoRoot, 'web/dist'),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     rememberMeTtl: e.REMEMBER_ME_TTL,
+    sessionTtl: e.SESSION_TTL,
+    refreshIdleTtl: e.REFRESH_IDLE_TTL,
+    rememberMeIdleTtl: e.REMEMBER_ME_IDLE_TTL,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     version: process.env.npm_package_version ?? '0.1.0',
+    eventsApiKey: e.EVENTS_API_KEY ?? null,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    environment: e.APP_ENV,
+    worker: e.WORKER,
     ...overrides,
   };
+}
+
+/** Whether this API process runs a job worker itself. */
+export function runsInlineWorker(config: Pick<Config, 'worker' | 'database'>): boolean {
+  return config.worker === 'inline' || (config.worker === 'auto' && config.database.kind === 'pglite');
 }

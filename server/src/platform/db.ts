@@ -9,7 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
-import type { Config } from './config';
+import { type Config, DEFAULT_DB_POOL_SIZE } from './config';
+import type { ListenConnection, ListenDriver } from './notifications';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes: PGlite and node-postgres share this interface, and so do transactions. */
@@ -19,15 +20,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgresql';
   migrate(): Promise<void>;
-  /**
-   * Listens to a notification channel. `onState(true)` once listening, `onState(false)` whenever the listener is lost
-   * (it reconnects by itself on PostgreSQL).
-   */
-  listen(
-    channel: string,
-    onPayload: (payload: string | undefined) => void,
-    onState: (live: boolean) => void,
-  ): Promise<void>;
+  /** How to hold a LISTEN connection; the process's one listener (platform/notifications.ts) uses it. */
+  listenDriver: ListenDriver;
   close(): Promise<void>;
 }
 
@@ -36,13 +30,12 @@ const migrationsFolder = resolve(import.meta.dirname, '../db/migrations');
 /** Opens the configured database: a PostgreSQL server through a pool, or embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgresql') {
-    const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? DEFAULT_DB_POOL_SIZE });
     // An idle client whose connection dies (a server restart, a terminated backend) is dropped by the pool and the next
     // query gets a fresh one; without a listener the 'error' event would crash the process.
     pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    let closed = false;
-    const listeners: pg.Client[] = [];
+    const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgresql',
@@ -57,32 +50,45 @@ export async function openDatabase(config: Config['database']): Promise<Database
           client.release();
         }
       },
-      async listen(channel, onPayload, onState) {
-        const connect = async (): Promise<void> => {
-          if (closed) return;
-          const client = new pg.Client({ connectionString: config.url });
-          const lost = () => {
-            onState(false);
-            listeners.splice(listeners.indexOf(client), 1);
-            client.removeAllListeners();
+      listenDriver: {
+        async connect({ onNotification, onLost }): Promise<ListenConnection> {
+          // Its own connection, outside the pool: a LISTEN lives as long as the session. TCP keepalive notices a
+          // connection that died silently.
+          const client = new pg.Client({ connectionString: config.url, keepAlive: true });
+          let ending = false;
+          const lost = (error: unknown) => {
+            if (ending) return;
+            ending = true;
+            listeners.delete(client);
+            client.removeAllListeners('notification');
             client.end().catch(() => undefined);
-            if (!closed) setTimeout(() => void connect().catch(() => onState(false)), 1000).unref();
+            onLost(error);
           };
           client.on('error', lost);
-          client.on('end', () => !closed && lost());
-          client.on('notification', (n) => {
-            if (n.channel === channel) onPayload(n.payload);
-          });
-          listeners.push(client);
-          await client.connect();
-          await client.query(`listen ${channel}`);
-          onState(true);
-        };
-        await connect();
+          client.on('end', () => lost(new Error('the listen connection ended')));
+          client.on('notification', (n) => onNotification(n.channel, n.payload));
+          try {
+            await client.connect();
+          } catch (error) {
+            ending = true;
+            client.removeAllListeners();
+            client.on('error', () => undefined);
+            throw error;
+          }
+          listeners.add(client);
+          return {
+            listen: async (channel) => void (await client.query(`listen "${channel}"`)),
+            unlisten: async (channel) => void (await client.query(`unlisten "${channel}"`)),
+            close: async () => {
+              ending = true;
+              listeners.delete(client);
+              await client.end().catch(() => undefined);
+            },
+          };
+        },
       },
       async close() {
-        closed = true;
-        await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+        await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
         await pool.end();
       },
     };
@@ -95,10 +101,24 @@ export async function openDatabase(config: Config['database']): Promise<Database
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    async listen(channel, onPayload, onState) {
-      // PGlite runs in this process: a notification is delivered before the statement that caused it returns.
-      await client.listen(channel, (payload) => onPayload(payload));
-      onState(true);
+    listenDriver: {
+      // PGlite runs in this process: its listen API delivers a notification at commit; the connection is never lost.
+      async connect({ onNotification }): Promise<ListenConnection> {
+        const stops = new Map<string, () => Promise<void>>();
+        return {
+          async listen(channel) {
+            stops.set(channel, await client.listen(channel, (payload) => onNotification(channel, payload)));
+          },
+          async unlisten(channel) {
+            await stops.get(channel)?.();
+            stops.delete(channel);
+          },
+          async close() {
+            for (const stop of stops.values()) await stop().catch(() => undefined);
+            stops.clear();
+          },
+        };
+      },
     },
     close: () => client.close(),
   };

@@ -20,8 +20,10 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AuthContext, authOf } from './auth';
 import type { AuthCache } from './auth-cache';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { Notifications } from './notifications';
 
 /** The Fastify instance with the zod type provider every module registers its routes on. */
 export type App = FastifyInstance<
@@ -38,9 +40,20 @@ export interface Deps {
   config: Config;
   databaseKind: 'pglite' | 'postgresql';
   authCache: AuthCache;
+  /** The time services read instead of `new Date()`; tests freeze it. */
+  clock: Clock;
+  /** The process's one database-notification listener: subscribe channels on it. */
+  notifications: Notifications;
 }
 
 export type Module = (app: App, deps: Deps) => void | Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract definition the route was registered from (every API route has one). */
+    endpoint?: AnyEndpoint;
+  }
+}
 
 /** The request a handler of an endpoint gets: validated params, query and body, and the caller. */
 export interface EndpointRequest<E extends AnyEndpoint> {
@@ -53,9 +66,13 @@ export interface EndpointRequest<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
+/** What a handler returns: the answer's body, nothing for an empty (204) answer, or the reply it sent itself. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler of an empty answer returns nothing
+type HandlerResult<E extends AnyEndpoint> = [E['response']] extends [null] ? void : EndpointReply<E>;
+
 export type EndpointHandler<E extends AnyEndpoint> = (
   input: EndpointRequest<E>,
-) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E> | FastifyReply;
+) => Promise<HandlerResult<E> | FastifyReply> | HandlerResult<E> | FastifyReply;
 
 /**
  * Registers the route of an endpoint definition (packages/contract): method, path, permission and schemas come from the
@@ -63,16 +80,17 @@ export type EndpointHandler<E extends AnyEndpoint> = (
  */
 export function route<E extends AnyEndpoint>(app: App, endpoint: E, handler: EndpointHandler<E>): void {
   const status = endpoint.status ?? (endpoint.response === null ? 204 : 200);
-  const response: Record<string, unknown> = { '4xx': errorBody };
+  const response: Record<string, unknown> = { ...endpoint.errors, '4xx': errorBody };
   if (endpoint.response !== null) response[status] = endpoint.response;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { permission: endpoint.permission },
+    config: { permission: endpoint.permission, endpoint },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       hide: endpoint.hidden,
+      ...(endpoint.form ? { consumes: ['application/json', 'application/x-www-form-urlencoded'] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

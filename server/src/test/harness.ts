@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { prepareDatabase } from '../db/bootstrap';
 import { companies } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seeds/demo';
+import type { Clock } from '../platform/clock';
 import { type Config, loadConfig } from '../platform/config';
 import { type Database, openDatabase } from '../platform/db';
 import type { App } from '../platform/http';
@@ -51,10 +52,33 @@ async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 /**
+ * A fresh, migrated database without an app (in-memory PGlite, or a new PostgreSQL database under TEST_DB=postgresql),
+ * for tests of the platform's database helpers. Closed and dropped after the file's tests.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  let drop: (() => Promise<void>) | null = null;
+  let dbConfig: Config['database'] = { kind: 'pglite', dataDir: null };
+  if (onPostgres) {
+    const fresh = await freshPostgresUrl();
+    drop = fresh.drop;
+    dbConfig = { kind: 'postgresql', url: fresh.url };
+  }
+  const database = await openDatabase(dbConfig);
+  await database.migrate();
+  afterAll(async () => {
+    await database.close();
+    await drop?.();
+  });
+  return database;
+}
+
+/**
  * A fresh app on a fresh database (in-memory PGlite, or a new PostgreSQL database), migrated and, unless told
  * otherwise, filled with the demo data. Closed after the file's tests.
  */
-export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<Config>; clock?: Clock } = {},
+): Promise<TestContext> {
   let drop: (() => Promise<void>) | null = null;
   let dbConfig: Config['database'] = { kind: 'pglite', dataDir: null };
   if (onPostgres) {
@@ -68,12 +92,21 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
       database: dbConfig,
       seedDemo: options.seed ?? true,
       webDist: '/nonexistent',
+      // Decision 004: on PostgreSQL the notification that drops a cached entry arrives asynchronously, so a test that
+      // writes straight to the database would race it; the suite runs with the cache off there (auth-cache.test.ts
+      // turns it on to cover it on both databases).
+      ...(onPostgres ? { authCacheTtlMs: 0 } : {}),
       ...options.config,
     },
   );
   const database = await openDatabase(config.database);
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database, logger: process.env.TLOG ? undefined : false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TLOG ? undefined : false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

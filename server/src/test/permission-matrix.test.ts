@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../app';
 import { companies, memberships, users } from '../db/schema';
 import { createTestApp, DEMO } from './harness';
+import { fillUrl, PARAM_SAMPLES, paramsOf } from './route-params';
 
 /**
  * The generated route x role matrix: every registered route, called by an anonymous caller and by every company type
@@ -47,17 +48,28 @@ async function tokenFor(principal: (typeof PRINCIPALS)[number]): Promise<string>
   return ctx.signIn(email);
 }
 
-function concreteUrl(url: string): string {
-  return url.replace(/:iata/g, 'SVO').replace(/:[a-z_]+/g, '999999');
+/** The route with each parameter replaced by its well-formed sample (route-params.ts); null when one has none. */
+function concreteUrl(url: string): string | null {
+  const [filled] = fillUrl(url, (p) => (PARAM_SAMPLES[p] === undefined ? [] : [PARAM_SAMPLES[p]]));
+  return filled ?? null;
 }
 
 const routes: RouteEntry[] = app.routeTable.filter((r) => r.permission && r.permission !== PUBLIC);
+const keyOf = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+/**
+ * Guarded routes that no principal below may call, each with the reason. Any other route must be allowed to at least
+ * one principal, so that the matrix sees it answer past the permission check.
+ */
+const NOBODY_ALLOWED: Record<string, string> = {};
 
 function call(route: RouteEntry, headers: Record<string, string> = {}) {
   const withBody = route.method !== 'GET' && route.method !== 'DELETE' && route.method !== 'HEAD';
+  const url = concreteUrl(route.url);
+  if (!url) throw new Error(`${keyOf(route)}: a parameter has no sample in route-params.ts`);
   return app.inject({
     method: route.method as 'GET',
-    url: concreteUrl(route.url),
+    url,
     headers,
     ...(withBody ? { payload: {} } : {}),
   });
@@ -66,6 +78,25 @@ function call(route: RouteEntry, headers: Record<string, string> = {}) {
 describe('route x role matrix', () => {
   it('covers the guarded routes of every module', () => {
     expect(routes.length).toBeGreaterThan(5);
+  });
+
+  it('has a sample for every path parameter', () => {
+    const missing = routes.flatMap((r) =>
+      paramsOf(r.url)
+        .filter((p) => PARAM_SAMPLES[p] === undefined)
+        .map((p) => `${keyOf(r)}: :${p}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('lets some principal past the permission check of every guarded route, or names why nobody may', () => {
+    const unreachable = routes
+      .filter((r) => !PRINCIPALS.some((p) => hasPermission(p.type, p.role, r.permission as Permission)))
+      .map(keyOf)
+      .filter((key) => !NOBODY_ALLOWED[key]);
+    expect(unreachable).toEqual([]);
+    const stale = Object.keys(NOBODY_ALLOWED).filter((key) => !routes.some((r) => keyOf(r) === key));
+    expect(stale).toEqual([]);
   });
 
   it('answers 401 to an anonymous caller on every guarded route', async () => {
@@ -85,7 +116,8 @@ describe('route x role matrix', () => {
       const token = await tokenFor(principal);
       const mismatches: string[] = [];
       for (const route of routes) {
-        const allowed = hasPermission(principal.type, principal.role, route.permission as Permission);
+        const airline = principal.type === 'airline' ? principal.company : null;
+        const allowed = hasPermission(principal.type, principal.role, route.permission as Permission, { airline });
         const response = await call(route, ctx.as(token));
         const status = response.statusCode;
         const ok = allowed ? status !== 401 && status !== 403 && status < 500 : status === 403;

@@ -17,6 +17,9 @@ const AccessDeniedRoute = lazy(async () => ({
 }));
 const RestoreRoute = lazy(async () => ({ default: (await import('@/features/auth/routes/restore')).RestoreRoute }));
 const LoginRoute = lazy(async () => ({ default: (await import('@/features/auth/routes/login')).LoginRoute }));
+const ConfirmEmailRoute = lazy(async () => ({
+  default: (await import('@/features/auth/routes/confirm-email')).ConfirmEmailRoute,
+}));
 const ResetPasswordRoute = lazy(async () => ({
   default: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute,
 }));
@@ -43,6 +46,7 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'accessDenied', element: <AccessDeniedRoute />, handle: handle('accessDenied') },
   { path: 'restore', element: <RestoreRoute />, handle: handle('restore') },
   { path: 'users/password/edit', element: <ResetPasswordRoute />, handle: handle('resetPassword') },
+  { path: 'users/confirmation', element: <ConfirmEmailRoute />, handle: handle('confirmEmail') },
 ];
 
 export function appRoutes(): RouteObject[] {

@@ -22,16 +22,28 @@ const DEFAULTS: Preferences = {
 
 let state: Preferences | null = null;
 const listeners = new Set<() => void>();
+const changeListeners = new Set<(patch: Partial<Preferences>) => void>();
 
 export function getPreferences(): Preferences {
   if (!state) state = { ...DEFAULTS, ...(readJson<Partial<Preferences>>(localStorage, KEY) ?? {}) };
   return state;
 }
 
-export function setPreferences(patch: Partial<Preferences>): void {
+/**
+ * Changes preferences. A change the user makes is also reported to `onPreferencesChanged` subscribers (which save it
+ * on the server, so it follows the user across browsers); one applied from the server (`fromServer`) is not.
+ */
+export function setPreferences(patch: Partial<Preferences>, options: { fromServer?: boolean } = {}): void {
   state = { ...getPreferences(), ...patch };
   writeJson(localStorage, KEY, state);
   for (const listener of listeners) listener();
+  if (!options.fromServer) for (const listener of changeListeners) listener(patch);
+}
+
+/** Subscribes to the user's own preference changes; returns the unsubscribe function. */
+export function onPreferencesChanged(listener: (patch: Partial<Preferences>) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,8 +1,6 @@
-import { paginated } from '@aircargo/contract/common';
-import { airport, type Country, country } from '@aircargo/contract/reference';
+import { type Country, referenceApi } from '@aircargo/contract/reference';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '@/lib/api/api-client';
+import { callApi } from '@/lib/api/endpoint';
 import { REFERENCE_STALE_MS } from '@/lib/query-client';
 
 // Reference books shared by many screens; cached for 600 s and dropped on a role or company change.
@@ -10,7 +8,7 @@ import { REFERENCE_STALE_MS } from '@/lib/query-client';
 export function useCountries() {
   return useQuery({
     queryKey: ['reference', 'countries'],
-    queryFn: ({ signal }) => apiFetch('countries', { schema: z.array(country), signal }),
+    queryFn: ({ signal }) => callApi(referenceApi.countries, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -27,7 +25,7 @@ export function countryOptions(countries: Country[] | undefined, language: strin
 export function useAirports(q: string) {
   return useQuery({
     queryKey: ['reference', 'airports', q],
-    queryFn: ({ signal }) => apiFetch('airports', { schema: paginated(airport), signal, query: { q } }),
+    queryFn: ({ signal }) => callApi(referenceApi.airports, { query: { q }, signal }),
     staleTime: REFERENCE_STALE_MS,
     enabled: q.length >= 2,
   });

@@ -1,8 +1,21 @@
 import type { Profile } from '@aircargo/contract/profile';
+import { DEFAULT_SCOPE, type HostScope, hostScopeOf } from '@aircargo/domain/carrier-rules';
+import { parseRoleName } from '@aircargo/domain/company';
+import { permissionsOf } from '@aircargo/domain/permissions';
+import { userKindOf } from '@/lib/gating/access';
+import { carrierOf, type HostInfo } from '@/lib/gating/subdomain';
 
-/** A profile with sensible defaults (an airline manager of XX), overridable per test. */
-export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
+/** The scope the server reads for a page on this host: the carrier header the web sends, and the environment. */
+export function serverScopeOf(host: HostInfo): HostScope {
+  return hostScopeOf(carrierOf(host), host.environment);
+}
+
+/**
+ * A profile with sensible defaults (an airline manager of XX), overridable per test. Unless given, `permissions` are
+ * what the server computes for the role on `host` (packages/domain), so gates see what they would in production.
+ */
+export function makeProfile(overrides: Partial<Profile> = {}, host: HostScope = DEFAULT_SCOPE): Profile {
+  const profile: Profile = {
     id: 1,
     company_id: 10,
     company_name: 'Acme Airlines',
@@ -29,6 +42,17 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     airline_ui_settings: [],
     available_roles: [],
     permissions: [],
+    access_denied: false,
+    available_urls: [],
     ...overrides,
+  };
+  if (overrides.permissions) return profile;
+  const kind = userKindOf(profile);
+  if (!kind) return profile;
+  const role = kind.role ? parseRoleName(kind.role) : null;
+  const airline = kind.type === 'airline' ? profile.airline_code : null;
+  return {
+    ...profile,
+    permissions: permissionsOf(kind.type, role, { airline, scope: host, blocked: profile.access_denied }),
   };
 }

@@ -1,4 +1,6 @@
 /** Parsers and formatters for the small elements shared by Cargo-IMP lines. */
+import { awbCheckDigit } from '@aircargo/domain/awb';
+import { readDayMonth } from '../calendar';
 import type { Issues } from '../issues';
 import { colAt, colAt as colAtLine, type Line, parts } from './lines';
 import {
@@ -12,8 +14,10 @@ import {
   type Weight,
 } from './schemas';
 
-export const isDate = (s: string): boolean => DATE_RE.test(s);
-export const isDateYear = (s: string): boolean => DATE_YEAR_RE.test(s);
+/** `DDMMM`, a day that exists in that month (29FEB allowed). */
+export const isDate = (s: string): boolean => DATE_RE.test(s) && readDayMonth(s, false) !== undefined;
+/** `DDMMMYY`, a day that exists in that month of that year (29FEB only in leap years). */
+export const isDateYear = (s: string): boolean => DATE_YEAR_RE.test(s) && readDayMonth(s, true) !== undefined;
 export const isTime = (s: string): boolean => TIME_RE.test(s);
 export const isAirport = (s: string): boolean => /^[A-Z]{3}$/.test(s);
 export const isCountry = (s: string): boolean => /^[A-Z]{2}$/.test(s);
@@ -120,7 +124,7 @@ export function awbOd(el: string, line: Line, col: number, issues: Issues): AwbO
   if (serial.length !== 8) {
     issues.error(line.no, col + 4, 'BAD_AWB', `AWB serial must have 7 digits and a check digit: ${prefix}-${serial}`);
   } else {
-    const expected = Number(serial.slice(0, 7)) % 7;
+    const expected = awbCheckDigit(serial.slice(0, 7));
     if (expected !== Number(serial[7])) {
       issues.add(
         issues.checkDigitSeverity,

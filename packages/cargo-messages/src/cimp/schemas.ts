@@ -1,6 +1,7 @@
 /** Zod schemas (and their types) for the elements shared by Cargo-IMP messages. */
+import { isValidAwb } from '@aircargo/domain/awb';
 import { z } from 'zod';
-import { isValidAwb } from '../awb';
+import { readDayMonth } from '../calendar';
 
 const MONTH = '(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)';
 export const DATE_RE = new RegExp(`^(0[1-9]|[12]\\d|3[01])${MONTH}$`);
@@ -10,8 +11,14 @@ export const TIME_RE = /^([01]\d|2[0-3])[0-5]\d$/;
 export const AirportSchema = z.string().regex(/^[A-Z]{3}$/, 'IATA airport or city code');
 export const CountrySchema = z.string().regex(/^[A-Z]{2}$/, 'ISO country code');
 export const CarrierSchema = z.string().regex(/^[A-Z0-9]{2}[A-Z]?$/, 'airline code');
-export const DateSchema = z.string().regex(DATE_RE, 'date DDMMM');
-export const DateYearSchema = z.string().regex(DATE_YEAR_RE, 'date DDMMMYY');
+export const DateSchema = z
+  .string()
+  .regex(DATE_RE, 'date DDMMM')
+  .refine((s) => readDayMonth(s, false) !== undefined, 'date DDMMM');
+export const DateYearSchema = z
+  .string()
+  .regex(DATE_YEAR_RE, 'date DDMMMYY')
+  .refine((s) => readDayMonth(s, true) !== undefined, 'date DDMMMYY');
 export const TimeSchema = z.string().regex(TIME_RE, 'time HHMM');
 export const AmountSchema = z.string().regex(/^\d{1,12}(\.\d{1,4})?$/, 'decimal amount');
 export const ShcSchema = z.string().regex(/^[A-Z]{3}$/, 'special handling code');

@@ -1,29 +1,18 @@
 /** Dates and times in SSIM form: DDMMMYY (and DDMMM in SSM/ASM), days of operation. */
+import { isIsoDate, MONTHS, readDayMonth } from '../calendar';
 
-export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
-const MONTH_INDEX: Record<string, number> = Object.fromEntries(MONTHS.map((m, i) => [m, i + 1]));
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+export { MONTHS };
 
-export const ISO_DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** `09JUN05` to `2005-06-09` (two-digit years 70-99 are 19xx); undefined when invalid. */
+/** `09JUN05` to `2005-06-09` (two-digit years 70-99 are 19xx); undefined when invalid, `29FEB23` included. */
 export function ssimDateToIso(s: string): string | undefined {
-  if (s.length !== 7) return undefined;
-  const dd = s.slice(0, 2);
-  const mon = MONTH_INDEX[s.slice(2, 5)];
-  const yy = s.slice(5, 7);
-  if (mon === undefined || !/^\d\d$/.test(dd) || !/^\d\d$/.test(yy)) return undefined;
-  const day = Number(dd);
-  if (day < 1 || day > (DAYS_IN_MONTH[mon - 1] ?? 31)) return undefined;
-  const y = Number(yy);
-  const year = y >= 70 ? 1900 + y : 2000 + y;
-  return `${year}-${mon < 10 ? '0' : ''}${mon}-${dd}`;
+  const d = readDayMonth(s, true);
+  if (d?.year === undefined) return undefined;
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 }
 
-/** `2005-06-09` to `09JUN05`. */
+/** `2005-06-09` to `09JUN05`; text that is not an existing ISO date comes back unchanged. */
 export function isoToSsimDate(iso: string): string {
-  const m = ISO_DATE_RE.exec(iso);
-  if (!m) return iso;
+  if (!isIsoDate(iso)) return iso;
   return `${iso.slice(8, 10)}${MONTHS[Number(iso.slice(5, 7)) - 1]}${iso.slice(2, 4)}`;
 }
 

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { Issues } from '../issues';
 import { append } from '../text';
 import type { ParseOptions, ParseResult } from '../types';
-import { ISO_DATE_RE } from './dates';
 import {
   CARRIER_FIELDS,
   HEADER_FIELDS,
@@ -19,7 +18,7 @@ import {
   writeFields,
 } from './records';
 
-const IsoDate = z.string().regex(ISO_DATE_RE, 'ISO date');
+const IsoDate = z.iso.date('ISO date');
 const Code = (n: number) => z.string().regex(new RegExp(`^[A-Z0-9]{1,${n}}$`));
 const Str = (n: number) =>
   z

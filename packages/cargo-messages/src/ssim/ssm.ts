@@ -12,6 +12,7 @@
  * SVO0900 LED1030
  */
 import { z } from 'zod';
+import { readDayMonth } from '../calendar';
 import { type Line, splitLines } from '../cimp/lines';
 import { Issues } from '../issues';
 import { append } from '../text';
@@ -36,7 +37,8 @@ export const ACTION_CODES = [
   'NAC',
 ] as const;
 
-const SsmDate = z.string().regex(/^(0[1-9]|[12]\d|3[01])(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})?$/);
+/** `DDMMM` or `DDMMMYY`, a day that exists (29FEB with a year only in leap years). */
+const SsmDate = z.string().refine((v) => readDayMonth(v, v.length === 7) !== undefined, 'date DDMMM[YY]');
 const Time = z.string().regex(/^([01]\d|2[0-3])[0-5]\d$|^2400$/);
 const Token = z.string().regex(/^[A-Z0-9./-]+(?: [A-Z0-9./-]+)*$/, 'upper-case tokens separated by single blanks');
 
@@ -242,6 +244,8 @@ function parseSchedule(type: 'SSM' | 'ASM', text: string, options: ParseOptions)
     m = PERIOD_RE.exec(t);
     if (m) {
       const p: Period = { from: m[1] ?? '', to: m[2] ?? '', days: [...(m[3] ?? '')].map(Number) };
+      checkSsmDate(p.from, l, issues);
+      checkSsmDate(p.to, l, issues);
       if (m[4] !== undefined) p.frequencyRate = Number(m[4]);
       append(sub, 'periods', p);
       continue;
@@ -266,7 +270,10 @@ function parseSchedule(type: 'SSM' | 'ASM', text: string, options: ParseOptions)
     if (m) {
       const f: ScheduleFlight = { airline: m[1] ?? '', number: m[2] ?? '' };
       if (m[3]) f.suffix = m[3];
-      if (m[4]) f.date = m[4];
+      if (m[4]) {
+        f.date = m[4];
+        checkSsmDate(m[4], l, issues);
+      }
       if (m[5]) f.extra = m[5];
       if (type === 'ASM' && f.date === undefined)
         issues.warn(l.no, l.col, 'MISSING_ELEMENT', 'ASM flight without date');
@@ -281,6 +288,13 @@ function parseSchedule(type: 'SSM' | 'ASM', text: string, options: ParseOptions)
     if (s.flights.length === 0) issues.error(first.no, 1, 'MISSING_LINE', `${s.action} sub-message without flight`);
   }
   return { message: msg, issues: issues.sorted() };
+}
+
+/** Reports a `DDMMM[YY]` date of a period or flight line naming a day that does not exist (`31APR`, `29FEB23`). */
+function checkSsmDate(date: string, l: Line, issues: Issues): void {
+  if (readDayMonth(date, date.length === 7) === undefined) {
+    issues.error(l.no, l.col + l.text.indexOf(date), 'BAD_DATE', `Not a date (DDMMM[YY]): ${date}`);
+  }
 }
 
 export function parseSsm(text: string, options: ParseOptions = {}): ParseResult<Ssm> {

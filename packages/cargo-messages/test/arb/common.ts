@@ -1,6 +1,7 @@
 /** fast-check arbitraries for the elements shared by Cargo-IMP messages (canonical models only). */
+
+import { awbCheckDigit } from '@aircargo/domain/awb';
 import fc from 'fast-check';
-import { awbCheckDigit } from '../../src/awb';
 import type {
   Agent,
   BookedUlds,

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { CUSTOM_REGIONS as DOMAIN_CUSTOM_REGIONS } from '@aircargo/domain';
 import type { countries, customRegions } from '../schema';
 
 export type CountryRow = typeof countries.$inferInsert;
@@ -84,43 +85,9 @@ export function buildCountries(): CountryRow[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/**
- * Customs regions whose addresses need a post code (seed 001 section 5). GB takes in the Crown Dependencies, whose
- * addresses use UK-format post codes; the EU is its 27 member states.
- */
-export const CUSTOM_REGIONS: readonly CustomRegionRow[] = [
-  {
-    code: 'EU',
-    name: 'European Union',
-    countries: [
-      'AT',
-      'BE',
-      'BG',
-      'CY',
-      'CZ',
-      'DE',
-      'DK',
-      'EE',
-      'ES',
-      'FI',
-      'FR',
-      'GR',
-      'HR',
-      'HU',
-      'IE',
-      'IT',
-      'LT',
-      'LU',
-      'LV',
-      'MT',
-      'NL',
-      'PL',
-      'PT',
-      'RO',
-      'SE',
-      'SI',
-      'SK',
-    ],
-  },
-  { code: 'GB', name: 'United Kingdom', countries: ['GB', 'GG', 'IM', 'JE'] },
-];
+/** Customs regions whose addresses need a post code: the table lives in packages/domain, the reference book copies it. */
+export const CUSTOM_REGIONS: readonly CustomRegionRow[] = DOMAIN_CUSTOM_REGIONS.map((r) => ({
+  code: r.code,
+  name: r.name,
+  countries: [...r.countries],
+}));

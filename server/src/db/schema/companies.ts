@@ -37,6 +37,8 @@ export const companies = pgTable(
     city: text('city'),
     country: text('country'),
     tax_number: text('tax_number'),
+    /** Russian tax registration reason code; an INN/KPP pair names one Russian company (seed 001 section 5). */
+    kpp: text('kpp'),
     post_code: text('post_code'),
     default_airport: text('default_airport'),
     forwarder_iata_code: text('forwarder_iata_code'),
@@ -69,6 +71,9 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_short_name_key').on(sql`lower(${t.short_name})`),
+    uniqueIndex('companies_inn_kpp_key')
+      .on(t.tax_number, sql`coalesce(${t.kpp}, '')`)
+      .where(sql`${t.country} = 'RU' and ${t.tax_number} is not null`),
     index('companies_type_idx').on(t.company_type),
     check('companies_airline_code_check', sql`${t.airline_code} is null or ${t.airline_code} ~ '^[A-Z0-9]{2}$'`),
   ],
@@ -91,6 +96,13 @@ export const users = pgTable(
     locations: textArray('locations'),
     permitted_external_airlines: textArray('permitted_external_airlines'),
     bi_dashboard_id: text('bi_dashboard_id'),
+    /**
+     * When the owner proved the address by following the mailed link; null for a self sign-up not yet confirmed (it
+     * cannot sign in). Accounts made by an administrator count as confirmed.
+     */
+    email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /** Set when the platform banned the account: no sign-in, no token, in any company. */
+    banned_at: timestamp('banned_at', { withTimezone: true }),
     /** The membership the user acts as now; null until the user has one. */
     current_membership_id: integer('current_membership_id'),
     ...timestamps,
@@ -117,6 +129,35 @@ export const memberships = pgTable(
   (t) => [
     uniqueIndex('memberships_user_company_role_key').on(t.user_id, t.company_id, sql`coalesce(${t.role}, '')`),
     index('memberships_company_idx').on(t.company_id),
+  ],
+);
+
+/**
+ * An invitation to join a company with roles, for an account that exists already: only its owner accepts it (an
+ * administrator never attaches someone else's account, nor moves its current membership).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    responded_at: timestamp('responded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invitations_pending_key').on(t.company_id, t.user_id).where(sql`${t.state} = 'pending'`),
+    index('invitations_user_idx').on(t.user_id),
   ],
 );
 

@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './companies';
+export * from './jobs';
 export * from './reference';
+export * from './settings';

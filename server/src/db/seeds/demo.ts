@@ -69,7 +69,16 @@ const COMPANIES = {
   },
 } satisfies Record<string, CompanyInsert>;
 
-const USERS: { email: string; company: keyof typeof COMPANIES; roles: (RoleName | null)[]; firstname: string }[] = [
+interface DemoUser {
+  email: string;
+  company: keyof typeof COMPANIES;
+  roles: (RoleName | null)[];
+  firstname: string;
+  /** Roles in a second company (the first role of `company` is the current one). */
+  also?: { company: keyof typeof COMPANIES; roles: RoleName[] };
+}
+
+const USERS: DemoUser[] = [
   { email: 'platform@demo.aero', company: 'platform', roles: [null], firstname: 'Platform' },
   {
     email: 'su.manager@demo.aero',
@@ -80,6 +89,14 @@ const USERS: { email: string; company: keyof typeof COMPANIES; roles: (RoleName 
   { email: 'xx.manager@demo.aero', company: 'xx', roles: ['manager'], firstname: 'Aida' },
   { email: 'fwd.agent@demo.aero', company: 'fwdA', roles: ['operator', 'admin'], firstname: 'Anna' },
   { email: 'fwd2.agent@demo.aero', company: 'fwdB', roles: ['operator'], firstname: 'Boris' },
+  // Works for two companies: forwarder B and, as a manager, the second airline (the access-denied flow shows it).
+  {
+    email: 'two.companies@demo.aero',
+    company: 'fwdB',
+    roles: ['operator'],
+    firstname: 'Tamara',
+    also: { company: 'xx', roles: ['manager'] },
+  },
 ];
 
 /** Fills an empty database with the demo companies, users, agreements, airline settings and AWB stock. */
@@ -97,10 +114,14 @@ export async function seedDemo(db: Db): Promise<void> {
         .values({ email: u.email, password_hash: passwordHash, firstname: u.firstname, lastname: 'Demo' })
         .returning({ id: users.id });
       let first: number | null = null;
-      for (const role of u.roles) {
+      const held = [
+        ...u.roles.map((role) => ({ company: u.company, role })),
+        ...(u.also?.roles ?? []).map((role) => ({ company: u.also!.company, role })),
+      ];
+      for (const { company, role } of held) {
         const [m] = await tx
           .insert(memberships)
-          .values({ user_id: user!.id, company_id: ids[u.company], role })
+          .values({ user_id: user!.id, company_id: ids[company], role })
           .returning({ id: memberships.id });
         first ??= m!.id;
       }

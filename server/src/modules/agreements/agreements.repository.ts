@@ -2,27 +2,30 @@ import type { AgreementCompaniesQuery, AgreementsQuery } from '@aircargo/contrac
 import type { CompanyType } from '@aircargo/domain';
 import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { agreements, companies } from '../../db/schema';
+import { agreements, companies, memberships, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import { offsetOf } from '../../platform/pagination';
-import { containsPattern, sortOrder } from '../companies/companies.repository';
+import { containsPattern, offsetPage, sortOrder } from '../../platform/pagination';
+import { inScope } from '../../platform/policy';
+import type { AgreementScope } from './agreements.policy';
 
 export type AgreementInsert = typeof agreements.$inferInsert;
 
 const supplier = alias(companies, 'supplier');
 const client = alias(companies, 'client');
 
-/** Today lies between the effective dates (an open end never expires); PostgreSQL's date, as the filter uses. */
-const active = sql<boolean>`(${agreements.effective_from} <= current_date
-  and (${agreements.effective_to} is null or ${agreements.effective_to} >= current_date))`;
+/** `today` (the app clock's date, `YYYY-MM-DD`) lies between the effective dates; an open end never expires. */
+function activeOn(today: string) {
+  return sql<boolean>`(${agreements.effective_from} <= ${today}::date
+  and (${agreements.effective_to} is null or ${agreements.effective_to} >= ${today}::date))`;
+}
 
-function selectAgreements(db: Db) {
+function selectAgreements(db: Db, today: string) {
   return db
     .select({
       agreement: agreements,
       supplier: { id: supplier.id, name: supplier.name, short_name: supplier.short_name },
       client: { id: client.id, name: client.name, short_name: client.short_name },
-      active,
+      active: activeOn(today),
     })
     .from(agreements)
     .innerJoin(supplier, eq(supplier.id, agreements.supplier_id))
@@ -38,16 +41,24 @@ export interface AgreementFilter {
   q?: string;
 }
 
-export async function listAgreements(
+/** The scope as a condition: the caller's company as the party of the scope's side. */
+function scoped(scope: AgreementScope) {
+  return inScope(scope.parties, scope.side === 'supplier' ? agreements.supplier_id : agreements.client_id);
+}
+
+export function listAgreements(
   db: Db,
+  scope: AgreementScope,
   filter: AgreementFilter,
   query: Pick<AgreementsQuery, 'page' | 'per_page' | 'sort'>,
+  today: string,
 ) {
   const pattern = filter.q ? containsPattern(filter.q) : null;
   const where = and(
+    scoped(scope),
     filter.supplierId === undefined ? undefined : eq(agreements.supplier_id, filter.supplierId),
     filter.clientId === undefined ? undefined : eq(agreements.client_id, filter.clientId),
-    filter.active === undefined ? undefined : sql`${active} = ${filter.active}`,
+    filter.active === undefined ? undefined : sql`${activeOn(today)} = ${filter.active}`,
     pattern
       ? or(
           ilike(agreements.contract_number, pattern),
@@ -71,25 +82,26 @@ export async function listAgreements(
     'id',
     agreements.id,
   );
-  const [rows, totals] = await Promise.all([
-    selectAgreements(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    db
-      .select({ n: count() })
-      .from(agreements)
-      .innerJoin(supplier, eq(supplier.id, agreements.supplier_id))
-      .innerJoin(client, eq(client.id, agreements.client_id))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return offsetPage(query, {
+    rows: ({ limit, offset }) =>
+      selectAgreements(db, today)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(agreements)
+        .innerJoin(supplier, eq(supplier.id, agreements.supplier_id))
+        .innerJoin(client, eq(client.id, agreements.client_id))
+        .where(where),
+  });
 }
 
-export function findAgreement(db: Db, id: number) {
-  return selectAgreements(db)
-    .where(eq(agreements.id, id))
+export function findAgreement(db: Db, scope: AgreementScope, id: number, today: string) {
+  return selectAgreements(db, today)
+    .where(and(eq(agreements.id, id), scoped(scope)))
     .limit(1)
     .then((r) => r[0] ?? null);
 }
@@ -134,15 +146,20 @@ export async function insertAgreement(db: Db, values: AgreementInsert): Promise<
   return row!.id;
 }
 
-export async function updateAgreement(db: Db, id: number, values: Partial<AgreementInsert>): Promise<void> {
+export async function updateAgreement(
+  db: Db,
+  scope: AgreementScope,
+  id: number,
+  values: Partial<AgreementInsert>,
+): Promise<void> {
   await db
     .update(agreements)
     .set({ ...values, updated_at: sql`now()` })
-    .where(eq(agreements.id, id));
+    .where(and(eq(agreements.id, id), scoped(scope)));
 }
 
 /** Active companies of the given types that an agreement may name. */
-export async function listPartyCompanies(db: Db, types: CompanyType[], query: AgreementCompaniesQuery) {
+export function listPartyCompanies(db: Db, types: CompanyType[], query: AgreementCompaniesQuery) {
   const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     inArray(companies.company_type, types),
@@ -155,20 +172,39 @@ export async function listPartyCompanies(db: Db, types: CompanyType[], query: Ag
     'name',
     companies.id,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        short_name: companies.short_name,
-        company_type: companies.company_type,
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return offsetPage(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          short_name: companies.short_name,
+          company_type: companies.company_type,
+        })
+        .from(companies)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(companies).where(where),
+  });
+}
+
+/** Who hears of the company's new agreements: its users with a live admin membership, with their locale. */
+export function adminRecipients(db: Db, companyId: number): Promise<{ email: string; locale: string }[]> {
+  return db
+    .selectDistinct({ email: users.email, locale: users.locale })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(and(eq(memberships.company_id, companyId), eq(memberships.role, 'admin'), eq(memberships.blocked, false)))
+    .orderBy(users.email);
+}
+
+/** A company's display name. */
+export function companyName(db: Db, id: number): Promise<string | null> {
+  return db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .then((r) => r[0]?.name ?? null);
 }

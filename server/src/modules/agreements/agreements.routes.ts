@@ -2,8 +2,8 @@ import { agreementsApi as api } from '@aircargo/contract/agreements';
 import { type Module, route } from '../../platform/http';
 import { AgreementsService } from './agreements.service';
 
-export const agreementsRoutes: Module = (app, { db }) => {
-  const service = new AgreementsService(db);
+export const agreementsRoutes: Module = (app, { db, clock }) => {
+  const service = new AgreementsService(db, clock);
   route(app, api.list, ({ auth, query }) => service.list(auth, query));
   route(app, api.companies, ({ auth, query }) => service.parties(auth, query));
   route(app, api.get, ({ auth, params }) => service.get(auth, params.id));

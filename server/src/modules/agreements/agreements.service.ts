@@ -8,76 +8,99 @@ import type {
   AgreementUpdate,
 } from '@aircargo/contract/agreements';
 import type { PaginationMeta } from '@aircargo/contract/common';
-import { type CompanyType, ERROR_MESSAGES } from '@aircargo/domain';
+import { addressTaxIssues } from '@aircargo/contract/rules';
 import type { AuthContext } from '../../platform/auth';
+import { type Clock, systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { emptyFields, exists, forbidden, notFound, validation } from '../../platform/errors';
-import { pageMeta } from '../../platform/pagination';
+import { exists, message, notFound, validation } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import { emptyPage, presentPage } from '../../platform/pagination';
+import { inTransaction } from '../../platform/transactions';
+import {
+  type AgreementScope,
+  type AgreementSide,
+  agreementsScope,
+  pickableParties,
+  SUPPLIER_IS_OWN,
+  supplierFor,
+} from './agreements.policy';
 import { presentAgreement } from './agreements.presenter';
 import * as repo from './agreements.repository';
 
 export const AGREEMENT_EXISTS = 'Agreement between these companies already exists for these dates';
-export const SUPPLIER_IS_OWN = 'An airline makes agreements only as their supplier';
+export { SUPPLIER_IS_OWN };
 
 type Page<T> = { data: T[]; meta: PaginationMeta };
 
-/** The company the caller acts for; a caller without one matches no row (ids start at 1). */
-const ownId = (auth: AuthContext) => auth.companyId ?? 0;
-const isPlatform = (auth: AuthContext) => auth.companyType === 'platform';
+/** The notice a forwarder's admins get of a new agreement, in the recipient's language. */
+export function agreementNotice(
+  locale: string,
+  v: { supplier: string; client: string; from: string; to: string | null; contract: string | null },
+): { subject: string; text: string } {
+  const contract = v.contract ? ` (${v.contract})` : '';
+  if (locale === 'ru') {
+    return {
+      subject: `Новое соглашение с ${v.supplier}`,
+      text: `${v.supplier} заключила соглашение${contract} с ${v.client}, действующее с ${v.from}${v.to ? ` по ${v.to}` : ''}.`,
+    };
+  }
+  return {
+    subject: `New agreement with ${v.supplier}`,
+    text: `${v.supplier} has made an agreement${contract} with ${v.client}, effective from ${v.from}${v.to ? ` to ${v.to}` : ''}.`,
+  };
+}
 
 export class AgreementsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** The date the `active` flag and filter are judged on: the app clock's, in UTC. */
+  private today(): string {
+    return this.clock.now().toISOString().slice(0, 10);
+  }
 
   private async page(
+    scope: AgreementScope,
     filter: repo.AgreementFilter,
     query: AgreementsQuery | AgentAgreementsQuery,
   ): Promise<Page<Agreement>> {
-    const { rows, total } = await repo.listAgreements(this.db, filter, query);
-    return { data: rows.map(presentAgreement), meta: pageMeta(query, total) };
+    if (scope.parties.kind === 'none') return presentPage(emptyPage<repo.AgreementRow>(query), presentAgreement);
+    return presentPage(await repo.listAgreements(this.db, scope, filter, query, this.today()), presentAgreement);
   }
 
   /** GET /agreements: the platform sees all; an airline the agreements where it is the supplier. */
   list(auth: AuthContext, query: AgreementsQuery): Promise<Page<Agreement>> {
-    const own = isPlatform(auth) ? undefined : ownId(auth);
-    if (own !== undefined && query.supplier_id !== undefined && query.supplier_id !== own) {
-      return Promise.resolve({ data: [], meta: pageMeta(query, 0) });
-    }
     return this.page(
-      { supplierId: own ?? query.supplier_id, clientId: query.client_id, active: query.active, q: query.q },
+      agreementsScope(auth, 'supplier'),
+      { supplierId: query.supplier_id, clientId: query.client_id, active: query.active, q: query.q },
       query,
     );
   }
 
   /** GET /agent/agreements: the platform sees all; a forwarder the agreements where it is the client. */
   listForAgent(auth: AuthContext, query: AgentAgreementsQuery): Promise<Page<Agreement>> {
-    const clientId = isPlatform(auth) ? undefined : ownId(auth);
-    return this.page({ supplierId: query.supplier_id, clientId, active: query.active, q: query.q }, query);
+    return this.page(
+      agreementsScope(auth, 'client'),
+      { supplierId: query.supplier_id, active: query.active, q: query.q },
+      query,
+    );
   }
 
-  /** An agreement the caller may see from its side (supplier or client); anything else is 404, existing or not. */
-  private async visible(auth: AuthContext, id: number, side: 'supplier' | 'client'): Promise<repo.AgreementRow> {
-    const row = await repo.findAgreement(this.db, id);
-    const party = side === 'supplier' ? row?.agreement.supplier_id : row?.agreement.client_id;
-    if (!row || (!isPlatform(auth) && party !== ownId(auth))) throw notFound(ERROR_MESSAGES.agreementNotFound);
+  /** The agreement within the caller's scope from that side (agreements.policy.ts); else 404, existing or not. */
+  private async find(auth: AuthContext, id: number, side: AgreementSide): Promise<repo.AgreementRow> {
+    const row = await repo.findAgreement(this.db, agreementsScope(auth, side), id, this.today());
+    if (!row) throw notFound(message('agreementNotFound'));
     return row;
   }
 
   async get(auth: AuthContext, id: number): Promise<Agreement> {
-    return presentAgreement(await this.visible(auth, id, 'supplier'));
+    return presentAgreement(await this.find(auth, id, 'supplier'));
   }
 
   async getForAgent(auth: AuthContext, id: number): Promise<Agreement> {
-    return presentAgreement(await this.visible(auth, id, 'client'));
-  }
-
-  /** The supplier of a new or changed agreement: the platform names an airline, an airline is always itself. */
-  private supplierFor(auth: AuthContext, requested: number | undefined): number {
-    if (isPlatform(auth)) {
-      if (requested === undefined) throw emptyFields('The supplier is required', { supplier_id: ['required field'] });
-      return requested;
-    }
-    if (requested !== undefined && requested !== ownId(auth)) throw forbidden(SUPPLIER_IS_OWN);
-    return ownId(auth);
+    return presentAgreement(await this.find(auth, id, 'client'));
   }
 
   /** The supplier must be an airline and the client a forwarder; a missing company gets the same answer. */
@@ -99,9 +122,9 @@ export class AgreementsService {
   }
 
   async create(auth: AuthContext, input: AgreementCreate): Promise<Agreement> {
-    const supplierId = this.supplierFor(auth, input.supplier_id);
+    const supplierId = supplierFor(auth, input.supplier_id);
     const { supplier_id: _requested, ...fields } = input;
-    const id = await this.db.transaction(async (tx) => {
+    const id = await inTransaction(this.db, async (tx) => {
       await this.checkParties(tx, supplierId, input.client_id);
       await repo.lockSupplier(tx, supplierId);
       await this.checkOverlap(tx, {
@@ -110,15 +133,42 @@ export class AgreementsService {
         from: input.effective_from,
         to: input.effective_to ?? null,
       });
-      return repo.insertAgreement(tx, { ...fields, supplier_id: supplierId });
+      const created = await repo.insertAgreement(tx, { ...fields, supplier_id: supplierId });
+      await this.announce(tx, created, supplierId, input);
+      return created;
     });
     return this.get(auth, id);
   }
 
+  /**
+   * Outbox: the client's admins are told of the new agreement by mail queued in the transaction that creates it, so
+   * a notice goes out exactly when the agreement exists, once per recipient.
+   */
+  private async announce(tx: Db, id: number, supplierId: number, input: AgreementCreate): Promise<void> {
+    const [supplier, client, recipients] = await Promise.all([
+      repo.companyName(tx, supplierId),
+      repo.companyName(tx, input.client_id),
+      repo.adminRecipients(tx, input.client_id),
+    ]);
+    for (const recipient of recipients) {
+      const notice = agreementNotice(recipient.locale, {
+        supplier: supplier ?? '',
+        client: client ?? '',
+        from: input.effective_from,
+        to: input.effective_to ?? null,
+        contract: input.contract_number ?? null,
+      });
+      await enqueueMail(
+        tx,
+        { to: recipient.email, ...notice },
+        { uniqueKey: `agreement-created:${id}:${recipient.email}` },
+      );
+    }
+  }
+
   async update(auth: AuthContext, id: number, input: AgreementUpdate): Promise<Agreement> {
-    const { agreement: current } = await this.visible(auth, id, 'supplier');
-    const supplierId =
-      input.supplier_id === undefined ? current.supplier_id : this.supplierFor(auth, input.supplier_id);
+    const { agreement: current } = await this.find(auth, id, 'supplier');
+    const supplierId = input.supplier_id === undefined ? current.supplier_id : supplierFor(auth, input.supplier_id);
     const clientId = input.client_id ?? current.client_id;
     const from = input.effective_from ?? current.effective_from;
     const to = input.effective_to === undefined ? current.effective_to : input.effective_to;
@@ -128,12 +178,21 @@ export class AgreementsService {
         'effective_to is before effective_from',
       );
     }
+    // Seed 001 section 5: a Russian client's INN has 10 or 12 digits, checked on the agreement as it will be stored.
+    const taxIssues = addressTaxIssues(
+      {
+        country: input.country === undefined ? current.country : input.country,
+        tax_number: input.tax_number === undefined ? current.tax_number : input.tax_number,
+      },
+      { postCode: false },
+    );
+    if (Object.keys(taxIssues).length) throw validation(taxIssues, Object.values(taxIssues)[0]![0]);
     const { supplier_id: _requested, ...fields } = input;
-    await this.db.transaction(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await this.checkParties(tx, supplierId, clientId);
       await repo.lockSupplier(tx, supplierId);
       await this.checkOverlap(tx, { supplierId, clientId, from, to, exceptId: id });
-      await repo.updateAgreement(tx, id, { ...fields, supplier_id: supplierId });
+      await repo.updateAgreement(tx, agreementsScope(auth, 'supplier'), id, { ...fields, supplier_id: supplierId });
     });
     return this.get(auth, id);
   }
@@ -143,10 +202,9 @@ export class AgreementsService {
    * platform also picks airlines as suppliers. Blocked companies are left out.
    */
   async parties(auth: AuthContext, query: AgreementCompaniesQuery): Promise<Page<AgreementCompany>> {
-    const pickable: CompanyType[] = isPlatform(auth) ? ['airline', 'forwarder'] : ['forwarder'];
+    const pickable = pickableParties(auth);
     const types = query.company_type ? pickable.filter((t) => t === query.company_type) : pickable;
-    if (!types.length) return { data: [], meta: pageMeta(query, 0) };
-    const { rows, total } = await repo.listPartyCompanies(this.db, types, query);
-    return { data: rows, meta: pageMeta(query, total) };
+    if (!types.length) return presentPage(emptyPage<AgreementCompany>(query), (c) => c);
+    return presentPage(await repo.listPartyCompanies(this.db, types, query), (c) => c);
   }
 }

@@ -1,25 +1,56 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agreements, companies } from '../../db/schema';
-import { createTestApp, DEMO } from '../../test/harness';
+import { agreements, companies, jobs, memberships, users } from '../../db/schema';
+import { MAIL_JOB } from '../../platform/mail';
+import { createTenant } from '../../test/factories';
+import { createTestApp } from '../../test/harness';
 
-const ctx = await createTestApp();
+// No demo data: the file makes its own tenants (test/factories.ts) and agreements.
+const ctx = await createTestApp({ seed: false });
 const { db } = ctx.database;
 
-const token = {
-  platform: await ctx.signIn(DEMO.platform),
-  su: await ctx.signIn(DEMO.suManager),
-  kc: await ctx.signIn(DEMO.xxManager),
-  fwdA: await ctx.signIn(DEMO.fwdA),
-  fwdB: await ctx.signIn(DEMO.fwdB),
+const tenants = {
+  platform: await createTenant(ctx, 'platform', { name: 'Air Cargo Platform', short_name: 'PLATFORM' }),
+  su: await createTenant(ctx, 'airline', { name: 'Aeroflot - Russian Airlines', short_name: 'SU', airline_code: 'SU' }),
+  kc: await createTenant(ctx, 'airline', { name: 'Air Astana', short_name: 'KC', airline_code: 'KC' }),
+  fwdA: await createTenant(ctx, 'forwarder', { name: 'Demo Forwarder A', short_name: 'FWDA' }),
+  fwdB: await createTenant(ctx, 'forwarder', { name: 'Demo Forwarder B', short_name: 'FWDB' }),
 };
-const id = await ctx.companyIds();
+const token = {
+  platform: tenants.platform.admin.token,
+  su: tenants.su.manager.token,
+  kc: tenants.kc.manager.token,
+  fwdA: tenants.fwdA.admin.token,
+  fwdB: tenants.fwdB.manager.token,
+};
+const id = {
+  PLATFORM: tenants.platform.id,
+  SU: tenants.su.id,
+  KC: tenants.kc.id,
+  FWDA: tenants.fwdA.id,
+  FWDB: tenants.fwdB.id,
+};
+const fixture = (supplier: number, client: number, currency: string, contract: string) => ({
+  supplier_id: supplier,
+  client_id: client,
+  currency,
+  contract_number: contract,
+  effective_from: '2026-01-01',
+  effective_to: '2027-12-31',
+  sales_origins: supplier === id.SU ? ['SVO', 'LED'] : ['ALA', 'NQZ'],
+});
 const agreementId = Object.fromEntries(
-  (await db.select({ id: agreements.id, contract: agreements.contract_number }).from(agreements)).map((a) => [
-    a.contract,
-    a.id,
-  ]),
+  (
+    await db
+      .insert(agreements)
+      .values([
+        fixture(id.SU, id.FWDA, 'RUB', 'SU-2026-001'),
+        fixture(id.KC, id.FWDA, 'USD', 'KC-2026-014'),
+        fixture(id.SU, id.FWDB, 'RUB', 'SU-2026-002'),
+      ])
+      .returning({ id: agreements.id, contract: agreements.contract_number })
+  ).map((a) => [a.contract, a.id]),
 ) as Record<'SU-2026-001' | 'KC-2026-014' | 'SU-2026-002', number>;
 
 const call = ctx.call;
@@ -132,7 +163,12 @@ describe('GET /api/v3/agreements/{id}', () => {
   it("answers 404 to airline KC for SU's agreements, as for one that does not exist", async () => {
     const other = await call('GET', `/api/v3/agreements/${agreementId['SU-2026-001']}`, token.kc);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'NotFound', errors: {}, message: 'Agreement not found' });
+    expect(other.json()).toEqual({
+      error: 'NotFound',
+      errors: {},
+      message: 'Agreement not found',
+      message_key: { key: 'agreementNotFound', params: {} },
+    });
     const missing = await call('GET', '/api/v3/agreements/999999', token.kc);
     expect(missing.json()).toEqual(other.json());
   });
@@ -360,6 +396,47 @@ describe('POST /api/v3/agreements', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the new-agreement notice (outbox)', () => {
+  it("queues a mail to each live admin of the client in the agreement's transaction, and none when it is refused", async () => {
+    const clientId = await freshForwarder();
+    const [template] = await db.select().from(users).where(eq(users.id, tenants.fwdB.manager.id));
+    const people = [
+      { email: `admin.${clientId}@example.com`, locale: 'ru', role: 'admin' as const, blocked: false },
+      { email: `operator.${clientId}@example.com`, locale: 'en', role: 'operator' as const, blocked: false },
+      { email: `blocked.${clientId}@example.com`, locale: 'en', role: 'admin' as const, blocked: true },
+    ];
+    for (const p of people) {
+      const [user] = await db
+        .insert(users)
+        .values({ email: p.email, locale: p.locale, password_hash: template!.password_hash })
+        .returning();
+      await db
+        .insert(memberships)
+        .values({ user_id: user!.id, company_id: clientId, role: p.role, blocked: p.blocked });
+    }
+    const mails = () =>
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, MAIL_JOB), like(jobs.unique_key, `agreement-created:%:%.${clientId}@example.com`)));
+    const body = { client_id: clientId, currency: 'RUB', effective_from: '2030-01-01', contract_number: 'N-1' };
+    const created = await call('POST', '/api/v3/agreements', token.su, body);
+    expect(created.statusCode).toBe(201);
+    const queued = await mails();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      state: 'pending',
+      unique_key: `agreement-created:${created.json().id}:admin.${clientId}@example.com`,
+      payload: { to: `admin.${clientId}@example.com`, subject: expect.stringContaining('Новое соглашение') },
+    });
+    expect(String(queued[0]!.payload.text)).toContain('2030-01-01');
+
+    const overlapping = await call('POST', '/api/v3/agreements', token.su, body);
+    expect(overlapping.statusCode).toBe(422);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { airlineSettings } from '../../db/schema';
+import { airlineSettings, companies } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { type CompanyScope, inScope } from '../../platform/policy';
 
 export type AirlineSettingsRow = typeof airlineSettings.$inferSelect;
 export type AirlineSettingsValues = Omit<Partial<typeof airlineSettings.$inferInsert>, 'company_id'>;
@@ -36,4 +37,14 @@ export function findPrefixHolder(db: Db, prefix: string, exceptCompanyId: number
     .where(and(eq(airlineSettings.awb_prefix, prefix), ne(airlineSettings.company_id, exceptCompanyId)))
     .limit(1)
     .then((r) => r[0] ?? null);
+}
+
+/** Whether the scope's company is an airline. */
+export async function isAirline(db: Db, scope: CompanyScope & { kind: 'company' }): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inScope(scope, companies.id), eq(companies.company_type, 'airline')))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,9 +1,9 @@
 import type { AirlineSettings, AirlineSettingsUpdate } from '@aircargo/contract/airline-settings';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { emptyFields, exists, notFound } from '../../platform/errors';
-import * as companiesRepo from '../companies/companies.repository';
-import { COMPANY_NOT_FOUND } from '../companies/companies.service';
+import { exists } from '../../platform/errors';
+import { companyNotFound } from '../../platform/policy';
+import { settingsAirline } from './airline-settings.policy';
 import { DEFAULT_AIRLINE_SETTINGS, presentAirlineSettings } from './airline-settings.presenter';
 import * as repo from './airline-settings.repository';
 
@@ -12,25 +12,20 @@ export const AWB_PREFIX_TAKEN = 'Another airline already uses this AWB prefix';
 export class AirlineSettingsService {
   constructor(private readonly db: Db) {}
 
-  /**
-   * The airline whose settings the caller handles: an airline its own company (naming another one is 404, like any
-   * other company it cannot see); the platform must name an airline with `company_id`.
-   */
-  private async airlineOf(auth: AuthContext, companyId: number | undefined): Promise<number> {
-    if (auth.companyType !== 'platform') {
-      if (auth.companyId === null || (companyId !== undefined && companyId !== auth.companyId)) {
-        throw notFound(COMPANY_NOT_FOUND);
-      }
-      return auth.companyId;
-    }
-    if (companyId === undefined) throw emptyFields('company_id is required', { company_id: ['required field'] });
-    const company = await companiesRepo.findCompany(this.db, companyId);
-    if (company?.company_type !== 'airline') throw notFound(COMPANY_NOT_FOUND);
-    return companyId;
+  /** The airline the call is about (airline-settings.policy.ts), which must be an airline company; else 404. */
+  private async airline(auth: AuthContext, companyId: number | undefined): Promise<number> {
+    const scope = settingsAirline(auth, companyId);
+    if (!(await repo.isAirline(this.db, scope))) throw companyNotFound();
+    return scope.companyId;
+  }
+
+  /** An airline's settings (the defaults when none are stored), for services that have checked the caller's access. */
+  async settingsOf(companyId: number): Promise<AirlineSettings> {
+    return presentAirlineSettings(companyId, (await repo.findSettings(this.db, companyId)) ?? DEFAULT_AIRLINE_SETTINGS);
   }
 
   async get(auth: AuthContext, companyId: number | undefined): Promise<AirlineSettings> {
-    const id = await this.airlineOf(auth, companyId);
+    const id = await this.airline(auth, companyId);
     return presentAirlineSettings(id, (await repo.findSettings(this.db, id)) ?? DEFAULT_AIRLINE_SETTINGS);
   }
 
@@ -39,7 +34,7 @@ export class AirlineSettingsService {
     companyId: number | undefined,
     input: AirlineSettingsUpdate,
   ): Promise<AirlineSettings> {
-    const id = await this.airlineOf(auth, companyId);
+    const id = await this.airline(auth, companyId);
     // An AWB prefix identifies the issuing airline, so two airlines cannot share one.
     if (input.awb_prefix && (await repo.findPrefixHolder(this.db, input.awb_prefix, id))) {
       throw exists(AWB_PREFIX_TAKEN, 'awb_prefix');

@@ -74,7 +74,12 @@ describe('GET /api/v3/airline_settings', () => {
   it('answers 404 to an airline naming another company, and its own id as if omitted', async () => {
     const other = await call('GET', `${URL}?company_id=${id.SU}`, token.kc);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'NotFound', errors: {}, message: 'Company not found' });
+    expect(other.json()).toEqual({
+      error: 'NotFound',
+      errors: {},
+      message: 'Company not found',
+      message_key: { key: 'companyUnknown', params: {} },
+    });
     const own = await call('GET', `${URL}?company_id=${id.KC}`, token.kc);
     expect(own.json().company_id).toBe(id.KC);
   });

@@ -23,6 +23,7 @@ export function presentCompanyListItem(row: CompanyRow): CompanyListItem {
     city: row.city,
     country: row.country,
     tax_number: row.tax_number,
+    kpp: row.kpp,
     post_code: row.post_code,
     default_airport: row.default_airport,
     forwarder_iata_code: row.forwarder_iata_code,

@@ -1,43 +1,28 @@
 import type { CompaniesQuery } from '@aircargo/contract/companies';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { agreements, awbStockRanges, companies, memberships } from '../../db/schema';
 import { type Db, queryRows } from '../../platform/db';
-import { offsetOf } from '../../platform/pagination';
+import { containsPattern, type OffsetPage, offsetPage, sortOrder } from '../../platform/pagination';
+import { type CompanyScope, inScope } from '../../platform/policy';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
 
-/** A `q` as an ILIKE pattern that matches the text literally (its `%`, `_` and `\` are escaped). */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** ORDER BY for a whitelisted `sort` (`field` or `-field`); the id breaks ties so that pages do not overlap. */
-export function sortOrder<F extends string>(
-  sort: F | `-${F}` | undefined,
-  columns: Record<F, AnyPgColumn | SQL>,
-  fallback: F,
-  id: AnyPgColumn,
-): SQL[] {
-  const value: string = sort ?? fallback;
-  const descending = value.startsWith('-');
-  const column = columns[(descending ? value.slice(1) : value) as F];
-  return [descending ? desc(column) : asc(column), asc(id)];
-}
-
 export interface CompanyFilter {
-  /** Restricts the list to this one company (a non-platform caller sees only its own). */
-  onlyId?: number;
   company_type?: CompaniesQuery['company_type'];
   state?: CompaniesQuery['state'];
   q?: string;
 }
 
-export async function listCompanies(db: Db, filter: CompanyFilter, query: CompaniesQuery) {
+export function listCompanies(
+  db: Db,
+  scope: CompanyScope,
+  filter: CompanyFilter,
+  query: CompaniesQuery,
+): Promise<OffsetPage<CompanyRow>> {
   const pattern = filter.q ? containsPattern(filter.q) : null;
   const where = and(
-    filter.onlyId === undefined ? undefined : eq(companies.id, filter.onlyId),
+    inScope(scope, companies.id),
     filter.company_type ? eq(companies.company_type, filter.company_type) : undefined,
     filter.state ? eq(companies.state, filter.state) : undefined,
     pattern
@@ -57,29 +42,30 @@ export async function listCompanies(db: Db, filter: CompanyFilter, query: Compan
     'name',
     companies.id,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return offsetPage(query, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(companies)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(companies).where(where),
+  });
 }
 
-export function findCompany(db: Db, id: number): Promise<CompanyRow | null> {
+/** The company, when it is inside the caller's scope. */
+export function findCompany(db: Db, scope: CompanyScope, id: number): Promise<CompanyRow | null> {
   return db
     .select()
     .from(companies)
-    .where(eq(companies.id, id))
+    .where(and(eq(companies.id, id), inScope(scope, companies.id)))
     .limit(1)
     .then((r) => r[0] ?? null);
 }
 
-/** Another company with this short name, compared case-insensitively as the unique index does. */
+/** Another company with this short name, compared case-insensitively as the unique index does (across all tenants). */
 export function findByShortName(db: Db, shortName: string, exceptId?: number) {
   return db
     .select({ id: companies.id })
@@ -94,7 +80,24 @@ export function findByShortName(db: Db, shortName: string, exceptId?: number) {
     .then((r) => r[0] ?? null);
 }
 
-/** Another airline with this two-character code. */
+/** A Russian company with this INN/KPP pair (across all tenants; a missing KPP is a pair of its own). */
+export function findByInnKpp(db: Db, inn: string, kpp: string | null, exceptId?: number) {
+  return db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.country, 'RU'),
+        eq(companies.tax_number, inn),
+        sql`coalesce(${companies.kpp}, '') = ${kpp ?? ''}`,
+        exceptId === undefined ? undefined : ne(companies.id, exceptId),
+      ),
+    )
+    .limit(1)
+    .then((r) => r[0] ?? null);
+}
+
+/** Another airline with this two-character code (across all tenants: codes are global). */
 export function findAirlineByCode(db: Db, code: string, exceptId?: number) {
   return db
     .select({ id: companies.id })
@@ -115,17 +118,28 @@ export async function insertCompany(db: Db, values: CompanyInsert): Promise<Comp
   return row!;
 }
 
-export function updateCompany(db: Db, id: number, values: Partial<CompanyInsert>): Promise<CompanyRow | null> {
+export function updateCompany(
+  db: Db,
+  scope: CompanyScope,
+  id: number,
+  values: Partial<CompanyInsert>,
+): Promise<CompanyRow | null> {
   return db
     .update(companies)
     .set({ ...values, updated_at: sql`now()` })
-    .where(eq(companies.id, id))
+    .where(and(eq(companies.id, id), inScope(scope, companies.id)))
     .returning()
     .then((r) => r[0] ?? null);
 }
 
 /** Merges keys into the stored UI settings and drops others, in one statement so that concurrent edits both land. */
-export function mergeUiSettings(db: Db, id: number, set: Record<string, unknown>, remove: string[]) {
+export function mergeUiSettings(
+  db: Db,
+  scope: CompanyScope,
+  id: number,
+  set: Record<string, unknown>,
+  remove: string[],
+) {
   const removal = remove.map((key) => sql` - ${key}::text`);
   return db
     .update(companies)
@@ -133,7 +147,7 @@ export function mergeUiSettings(db: Db, id: number, set: Record<string, unknown>
       ui_settings: sql`(${companies.ui_settings} || ${JSON.stringify(set)}::jsonb)${sql.join(removal, sql``)}`,
       updated_at: sql`now()`,
     })
-    .where(eq(companies.id, id))
+    .where(and(eq(companies.id, id), inScope(scope, companies.id)))
     .returning({ ui_settings: companies.ui_settings })
     .then((r) => r[0] ?? null);
 }
@@ -154,11 +168,39 @@ export async function dependentsOf(db: Db, id: number) {
  * Locks the company row for the rest of the transaction. Rows that reference the company take a key-share lock on it,
  * so a reference being added meanwhile either is seen after the lock or fails its foreign key.
  */
-export async function lockCompany(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
+export async function lockCompany(db: Db, scope: CompanyScope, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), inScope(scope, companies.id)))
+    .for('update');
   return rows.length > 0;
 }
 
-export function deleteCompany(db: Db, id: number) {
-  return db.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+export function deleteCompany(db: Db, scope: CompanyScope, id: number) {
+  return db
+    .delete(companies)
+    .where(and(eq(companies.id, id), inScope(scope, companies.id)))
+    .returning({ id: companies.id });
+}
+
+/** Revokes the tokens of the company's members who have no live membership left (after the company is blocked). */
+export async function revokeTokensOfMembersWithoutAccess(db: Db, companyId: number): Promise<void> {
+  await db.execute(sql`
+    update oauth_tokens t set revoked_at = now()
+     where t.revoked_at is null
+       and t.user_id in (select m.user_id from memberships m where m.company_id = ${companyId})
+       and not exists (
+         select 1 from memberships m join companies c on c.id = m.company_id
+          where m.user_id = t.user_id and not m.blocked and c.state = 'active')`);
+}
+
+/** The type of a company (airline, forwarder, handler, ...), or null when there is none with this id. */
+export function companyTypeOf(db: Db, id: number) {
+  return db
+    .select({ company_type: companies.company_type })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1)
+    .then((r) => r[0]?.company_type ?? null);
 }

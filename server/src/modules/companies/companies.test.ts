@@ -2,18 +2,50 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agreements, memberships, users } from '../../db/schema';
-import { createTestApp, DEMO } from '../../test/harness';
+import { createTenant, FACTORY_PASSWORD } from '../../test/factories';
+import { createTestApp } from '../../test/harness';
 
-const ctx = await createTestApp();
+// No demo data: the file makes its own tenants (test/factories.ts).
+const ctx = await createTestApp({ seed: false });
 const { db } = ctx.database;
 
-const token = {
-  platform: await ctx.signIn(DEMO.platform),
-  su: await ctx.signIn(DEMO.suManager),
-  fwdA: await ctx.signIn(DEMO.fwdA),
-  fwdB: await ctx.signIn(DEMO.fwdB),
+const tenants = {
+  platform: await createTenant(ctx, 'platform', { name: 'Air Cargo Platform', short_name: 'PLATFORM' }),
+  su: await createTenant(ctx, 'airline', {
+    name: 'Aeroflot - Russian Airlines',
+    short_name: 'SU',
+    local_name: 'Аэрофлот',
+    airline_code: 'SU',
+    cimp_sita: 'MOWFMSU',
+    ui_settings: { show_settings: true, has_access_to_new_air_waybills_page: true },
+  }),
+  kc: await createTenant(ctx, 'airline', {
+    name: 'Air Astana',
+    short_name: 'KC',
+    airline_code: 'KC',
+    ui_settings: { show_settings: true },
+  }),
+  fwdA: await createTenant(ctx, 'forwarder', {
+    name: 'Demo Forwarder A',
+    short_name: 'FWDA',
+    tax_number: '7701234567',
+    cass_codes: ['0001'],
+  }),
+  fwdB: await createTenant(ctx, 'forwarder', { name: 'Demo Forwarder B', short_name: 'FWDB' }),
 };
-const id = await ctx.companyIds();
+const token = {
+  platform: tenants.platform.admin.token,
+  su: tenants.su.manager.token,
+  fwdA: tenants.fwdA.admin.token,
+  fwdB: tenants.fwdB.manager.token,
+};
+const id = {
+  PLATFORM: tenants.platform.id,
+  SU: tenants.su.id,
+  KC: tenants.kc.id,
+  FWDA: tenants.fwdA.id,
+  FWDB: tenants.fwdB.id,
+};
 
 const call = ctx.call;
 
@@ -41,6 +73,7 @@ const SUMMARY_FIELDS = [
   'city',
   'country',
   'tax_number',
+  'kpp',
   'post_code',
   'default_airport',
   'forwarder_iata_code',
@@ -161,7 +194,12 @@ describe('GET /api/v3/companies/{id}', () => {
     for (const path of ['', '/details', '/ui_settings']) {
       const response = await call('GET', `/api/v3/companies/${id.FWDA}${path}`, token.fwdB);
       expect(response.statusCode, path).toBe(404);
-      expect(response.json()).toEqual({ error: 'NotFound', errors: {}, message: 'Company not found' });
+      expect(response.json()).toEqual({
+        error: 'NotFound',
+        errors: {},
+        message: 'Company not found',
+        message_key: { key: 'companyUnknown', params: {} },
+      });
     }
     const missing = await call('GET', '/api/v3/companies/999999', token.fwdB);
     expect(missing.json()).toEqual((await call('GET', `/api/v3/companies/${id.FWDA}`, token.fwdB)).json());
@@ -420,23 +458,29 @@ describe('DELETE /api/v3/companies/{id}', () => {
 });
 
 describe('PATCH /api/v3/companies/{id}/state', () => {
-  it("blocks a company, after which its users' tokens get 403 with the URLs they may reach, and unblocks it", async () => {
+  it('blocks a company, which revokes the tokens of users left with no access and refuses their sign-in, and unblocks it', async () => {
     const blocked = await call('PATCH', `/api/v3/companies/${id.FWDB}/state`, token.platform, { state: 'blocked' });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json().state).toBe('blocked');
 
-    const denied = await call('GET', '/api/v3/profiles/me', token.fwdB);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ error: 'Forbidden', available_urls: [] });
+    expect((await call('GET', '/api/v3/profiles/me', token.fwdB)).statusCode).toBe(401);
+    const signIn = await call('POST', '/oauth/token', undefined, {
+      grant_type: 'password',
+      email: tenants.fwdB.manager.email,
+      password: FACTORY_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().error).toBe('invalid_grant');
 
     const unblocked = await call('PATCH', `/api/v3/companies/${id.FWDB}/state`, token.platform, { state: 'active' });
     expect(unblocked.json().state).toBe('active');
+    token.fwdB = await ctx.signIn(tenants.fwdB.manager.email, FACTORY_PASSWORD);
     expect((await call('GET', '/api/v3/profiles/me', token.fwdB)).statusCode).toBe(200);
   });
 
-  it('moves a user acting in the blocked company to another live membership', async () => {
+  it('leaves a user acting in the blocked company there, listing the other live membership', async () => {
     const company = await createCompany();
-    const [user] = await db.select().from(users).where(eq(users.email, DEMO.fwdB));
+    const [user] = await db.select().from(users).where(eq(users.id, tenants.fwdB.manager.id));
     const [there] = await db
       .insert(memberships)
       .values({ user_id: user!.id, company_id: company.id, role: 'operator' })
@@ -446,7 +490,11 @@ describe('PATCH /api/v3/companies/{id}/state', () => {
     await call('PATCH', `/api/v3/companies/${company.id}/state`, token.platform, { state: 'blocked' });
     const profile = await call('GET', '/api/v3/profiles/me', token.fwdB);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().company_id).toBe(id.FWDB);
+    expect(profile.json()).toMatchObject({ company_id: company.id, access_denied: true });
+    const live = await db.select().from(memberships).where(eq(memberships.user_id, user!.id));
+    const fwdB = live.find((m) => m.company_id === id.FWDB);
+    expect(profile.json().available_urls).toEqual([`/bookings?role_id=${fwdB!.id}`]);
+    await db.update(users).set({ current_membership_id: fwdB!.id }).where(eq(users.id, user!.id));
   });
 
   it('refuses to let the platform block its own company', async () => {

@@ -1,50 +1,35 @@
-import { z } from 'zod';
-import type { Module } from '../../platform/http';
+import { timingSafeEqual } from 'node:crypto';
+import { eventsApi as api, type ClientLevel, MAX_LOG_BATCH, maskSecrets } from '@aircargo/contract/log';
+import { authenticate, bearerToken } from '../../platform/auth';
+import { unauthorized } from '../../platform/errors';
+import { type Module, route } from '../../platform/http';
+import { takeRateLimits } from '../../platform/rate-limit';
 
-const event = z
-  .object({
-    Level: z.string().max(20).optional(),
-    MessageTemplate: z.string().max(10_000).optional(),
-    Properties: z.record(z.string(), z.unknown()).optional(),
-    Timestamp: z.string().max(64).optional(),
-    Exception: z.string().max(50_000).optional(),
-    // Compact form (CLEF): @t, @mt, @l, @x and free properties.
-    '@t': z.string().max(64).optional(),
-    '@mt': z.string().max(10_000).optional(),
-    '@l': z.string().max(20).optional(),
-    '@x': z.string().max(50_000).optional(),
-  })
-  .catchall(z.unknown());
+export const MAX_BATCH = MAX_LOG_BATCH;
 
-const batch = z.object({ Events: z.array(event).max(1000) });
+/**
+ * Intake limits: requests per address and per caller (token user or api key), and events per caller and per address,
+ * each per minute.
+ */
+export const EVENT_LIMITS = { requestsPerMinute: 60, eventsPerMinute: 600 } as const;
 
-/** Masks any field named password (any case, any depth) with four asterisks. */
-export function maskPasswords(value: unknown, depth = 0): unknown {
-  if (depth > 20) return '[deep]';
-  if (Array.isArray(value)) return value.map((v) => maskPasswords(v, depth + 1));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      out[k] = /password/i.test(k) ? '****' : maskPasswords(v, depth + 1);
-    }
-    return out;
-  }
-  if (typeof value === 'string' && value.includes('password')) {
-    // A JSON text carried in a string (a logged request body) is masked too.
-    return value.replace(/("[^"]*password[^"]*"\s*:\s*)"(?:[^"\\]|\\.)*"/gi, '$1"****"');
-  }
-  return value;
-}
-
-const LEVELS: Record<string, 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'> = {
+/**
+ * Client events go to the log under their own logger and at most at warn: a client cannot write a fatal or error line,
+ * nor one that looks like the server's (its text is a property, the line's message is always "client event").
+ */
+const LOG_LEVEL: Record<ClientLevel, 'trace' | 'debug' | 'info' | 'warn'> = {
   verbose: 'trace',
   debug: 'debug',
   information: 'info',
-  info: 'info',
   warning: 'warn',
-  warn: 'warn',
-  error: 'error',
-  fatal: 'fatal',
+  error: 'warn',
+  fatal: 'warn',
+};
+
+const sameKey = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 };
 
 /** Reads newline-delimited compact events (application/vnd.serilog.clef). */
@@ -55,7 +40,9 @@ function parseCompact(body: string): unknown[] {
     .map((line) => JSON.parse(line));
 }
 
-export const eventsRoutes: Module = (app) => {
+export const eventsRoutes: Module = (app, { db, config, authCache }) => {
+  const clientLog = app.log.child({ logger: 'client-events' });
+
   app.addContentTypeParser('application/vnd.serilog.clef', { parseAs: 'string' }, (_req, body, done) => {
     try {
       done(null, { Events: parseCompact(String(body)) });
@@ -65,33 +52,53 @@ export const eventsRoutes: Module = (app) => {
     }
   });
 
-  app.post(
-    '/api/events/raw',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags: ['platform'],
-        summary: 'Client log intake (structured events, plain or compact)',
-        querystring: z.object({ apiKey: z.string().max(200).optional() }),
-        body: batch,
-        response: { 201: z.object({ MinimumLevelAccepted: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      for (const raw of request.body.Events) {
-        const e = maskPasswords(raw) as Record<string, unknown>;
-        const level = LEVELS[String(e.Level ?? e['@l'] ?? 'information').toLowerCase()] ?? 'info';
-        request.log[level](
-          {
-            client: true,
-            timestamp: e.Timestamp ?? e['@t'],
-            properties: e.Properties ?? e,
-            exception: e.Exception ?? e['@x'],
-          },
-          String(e.MessageTemplate ?? e['@mt'] ?? 'client event'),
-        );
-      }
-      return reply.status(201).send({ MinimumLevelAccepted: 'Information' });
-    },
-  );
+  route(app, api.intake, async ({ body, query, request }) => {
+    let caller: string;
+    let userId: number | null = null;
+    if (bearerToken(request)) {
+      const auth = await authenticate(db, request, authCache);
+      caller = `user:${auth.userId}`;
+      userId = auth.userId;
+    } else if (query.apiKey !== undefined && config.eventsApiKey && sameKey(query.apiKey, config.eventsApiKey)) {
+      caller = 'key';
+    } else {
+      throw unauthorized();
+    }
+    const events = body.Events;
+    const perMinute = (scope: string, key: string, max: number) => ({ scope, key, max, windowSeconds: 60 });
+    await takeRateLimits(db, [
+      perMinute('events-requests', `ip:${request.ip}`, EVENT_LIMITS.requestsPerMinute),
+      perMinute('events-requests', caller, EVENT_LIMITS.requestsPerMinute),
+    ]);
+    if (events.length) {
+      await takeRateLimits(
+        db,
+        [
+          perMinute('events', `ip:${request.ip}`, EVENT_LIMITS.eventsPerMinute),
+          perMinute('events', caller, EVENT_LIMITS.eventsPerMinute),
+        ],
+        events.length,
+        'Too many log events, try again later',
+      );
+    }
+    for (const raw of events) {
+      const e = maskSecrets(raw) as Record<string, unknown>;
+      const clientLevel = (e.Level ?? e['@l'] ?? 'information') as ClientLevel;
+      clientLog[LOG_LEVEL[clientLevel]](
+        {
+          client: true,
+          client_level: clientLevel,
+          user_id: userId,
+          ip: request.ip,
+          reqId: request.id,
+          template: String(e.MessageTemplate ?? e['@mt'] ?? ''),
+          timestamp: e.Timestamp ?? e['@t'],
+          properties: e.Properties ?? e,
+          exception: e.Exception ?? e['@x'],
+        },
+        'client event',
+      );
+    }
+    return { MinimumLevelAccepted: 'Information' as const };
+  });
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness';
 
-const ctx = await createTestApp({ seed: false });
+// The auth cache on (the PostgreSQL suite turns it off elsewhere) so that its channel is listened to on both databases.
+const ctx = await createTestApp({ seed: false, config: { authCacheTtlMs: 5000 } });
 
 describe('GET /api/health', () => {
   it('answers ok with the database kind and version', async () => {
@@ -11,6 +12,13 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: process.env.TEST_DB === 'postgresql' ? 'postgresql' : 'pglite',
       version: expect.any(String),
+      notifications: {
+        state: 'live',
+        channels: ['auth_change'],
+        reconnects: 0,
+        since: expect.any(String),
+        last_error: null,
+      },
     });
   });
 

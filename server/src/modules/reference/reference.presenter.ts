@@ -1,4 +1,3 @@
-import type { PaginationMeta } from '@aircargo/contract/common';
 import type { Airline, Airport } from '@aircargo/contract/reference';
 import { SYNTHETIC_CITY_CODES } from '../../db/reference/airport-cities';
 import type { AirlineRow, AirportRow } from './reference.repository';
@@ -9,12 +8,4 @@ export function presentAirport(row: AirportRow): Airport {
 
 export function presentAirline(row: AirlineRow): Airline {
   return { ...row };
-}
-
-export function presentPage<R, T>(
-  rows: R[],
-  meta: PaginationMeta,
-  present: (row: R) => T,
-): { data: T[]; meta: PaginationMeta } {
-  return { data: rows.map(present), meta };
 }

@@ -12,16 +12,12 @@ import {
   specialHandlings,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-/** A `%text%` pattern that matches the text literally: `%`, `_` and `\` typed by the user are not wildcards. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
+import {
+  containsPattern as containing,
+  type OffsetPage,
+  type OffsetWindow,
+  offsetPage,
+} from '../../platform/pagination';
 
 function startingWith(text: string): string {
   return `${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -39,8 +35,8 @@ const cityEntriesFirst = sql`case when ${inArray(airports.iata, [...SYNTHETIC_CI
 export async function searchAirports(
   db: Db,
   filter: { q?: string; country?: string },
-  page: Page,
-): Promise<{ rows: AirportRow[]; total: number }> {
+  page: OffsetWindow,
+): Promise<OffsetPage<AirportRow>> {
   const conditions: SQL[] = [];
   if (filter.country) conditions.push(eq(airports.country_code, filter.country));
   let rank: SQL | null = null;
@@ -67,17 +63,17 @@ export async function searchAirports(
       else 4 end`;
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(airports)
-      .where(where)
-      .orderBy(...(rank ? [rank] : []), cityEntriesFirst, asc(airports.iata))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(airports).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return offsetPage(page, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(airports)
+        .where(where)
+        .orderBy(...(rank ? [rank] : []), cityEntriesFirst, asc(airports.iata))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(airports).where(where),
+  });
 }
 
 export function findAirport(db: Db, iata: string): Promise<AirportRow | null> {
@@ -95,8 +91,8 @@ export type AirlineRow = typeof airlines.$inferSelect;
 export async function searchAirlines(
   db: Db,
   filter: { q?: string },
-  page: Page,
-): Promise<{ rows: AirlineRow[]; total: number }> {
+  page: OffsetWindow,
+): Promise<OffsetPage<AirlineRow>> {
   let where: SQL | undefined;
   let rank: SQL | null = null;
   if (filter.q) {
@@ -117,17 +113,17 @@ export async function searchAirlines(
       when ${airlines.name} ilike ${prefix} or ${airlines.cyrillic_name} ilike ${prefix} then 3
       else 4 end`;
   }
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(airlines)
-      .where(where)
-      .orderBy(...(rank ? [rank] : []), asc(airlines.name), asc(airlines.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(airlines).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return offsetPage(page, {
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(airlines)
+        .where(where)
+        .orderBy(...(rank ? [rank] : []), asc(airlines.name), asc(airlines.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.select({ n: count() }).from(airlines).where(where),
+  });
 }
 
 export function findAirline(db: Db, id: number): Promise<AirlineRow | null> {

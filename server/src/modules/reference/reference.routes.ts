@@ -1,21 +1,6 @@
-import { idParam, paginated } from '@aircargo/contract/common';
-import {
-  aircraftType,
-  airline,
-  airlineQuery,
-  airport,
-  airportParams,
-  airportQuery,
-  chargeCode,
-  country,
-  currency,
-  customRegion,
-  productCode,
-  specialHandling,
-} from '@aircargo/contract/reference';
+import { referenceApi as api } from '@aircargo/contract/reference';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import type { Module } from '../../platform/http';
+import { type Module, route } from '../../platform/http';
 import { ReferenceService } from './reference.service';
 
 /**
@@ -29,106 +14,17 @@ function cached<T>(reply: FastifyReply, body: T): T {
   return body;
 }
 
-const config = { permission: 'reference:read' } as const;
-const tags = ['reference'];
-
 export const referenceRoutes: Module = (app, { db }) => {
   const service = new ReferenceService(db);
-
-  app.get(
-    '/api/v3/airports',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Airports and city entries, searched by code or name (Latin or Cyrillic)',
-        querystring: airportQuery,
-        response: { 200: paginated(airport) },
-      },
-    },
-    async (request, reply) => cached(reply, await service.airports(request.query)),
-  );
-
-  app.get(
-    '/api/v3/airports/:iata',
-    {
-      config,
-      schema: { tags, summary: 'One airport or city entry', params: airportParams, response: { 200: airport } },
-    },
-    async (request, reply) => cached(reply, await service.airport(request.params.iata)),
-  );
-
-  app.get(
-    '/api/v3/countries',
-    { config, schema: { tags, summary: 'Countries (ISO 3166-1)', response: { 200: z.array(country) } } },
-    async (_request, reply) => cached(reply, await service.countries()),
-  );
-
-  app.get(
-    '/api/v3/custom_regions',
-    {
-      config,
-      schema: { tags, summary: 'Customs regions and their countries', response: { 200: z.array(customRegion) } },
-    },
-    async (_request, reply) => cached(reply, await service.customRegions()),
-  );
-
-  app.get(
-    '/api/v3/airlines',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Airlines, searched by code, AWB prefix or name',
-        querystring: airlineQuery,
-        response: { 200: paginated(airline) },
-      },
-    },
-    async (request, reply) => cached(reply, await service.airlines(request.query)),
-  );
-
-  app.get(
-    '/api/v3/airlines/:id',
-    { config, schema: { tags, summary: 'One airline', params: idParam, response: { 200: airline } } },
-    async (request, reply) => cached(reply, await service.airline(request.params.id)),
-  );
-
-  app.get(
-    '/api/v3/aircraft_types',
-    {
-      config,
-      schema: { tags, summary: 'Aircraft types (not paginated)', response: { 200: z.array(aircraftType) } },
-    },
-    async (_request, reply) => cached(reply, await service.aircraftTypes()),
-  );
-
-  app.get(
-    '/api/v3/special_handlings',
-    {
-      config,
-      schema: { tags, summary: 'Special handling codes (SHC)', response: { 200: z.array(specialHandling) } },
-    },
-    async (_request, reply) => cached(reply, await service.specialHandlings()),
-  );
-
-  app.get(
-    '/api/v3/product_codes',
-    { config, schema: { tags, summary: 'Cargo products', response: { 200: z.array(productCode) } } },
-    async (_request, reply) => cached(reply, await service.productCodes()),
-  );
-
-  app.get(
-    '/api/v3/charge_codes',
-    {
-      config,
-      schema: { tags, summary: 'Other-charge codes and whom they are due', response: { 200: z.array(chargeCode) } },
-    },
-    async (_request, reply) => cached(reply, await service.chargeCodes()),
-  );
-
-  app.get(
-    '/api/v3/currencies',
-    { config, schema: { tags, summary: 'Currencies', response: { 200: z.array(currency) } } },
-    async (_request, reply) => cached(reply, await service.currencies()),
-  );
+  route(app, api.airports, async ({ query, reply }) => cached(reply, await service.airports(query)));
+  route(app, api.airport, async ({ params, reply }) => cached(reply, await service.airport(params.iata)));
+  route(app, api.countries, async ({ reply }) => cached(reply, await service.countries()));
+  route(app, api.customRegions, async ({ reply }) => cached(reply, await service.customRegions()));
+  route(app, api.airlines, async ({ query, reply }) => cached(reply, await service.airlines(query)));
+  route(app, api.airline, async ({ params, reply }) => cached(reply, await service.airline(params.id)));
+  route(app, api.aircraftTypes, async ({ reply }) => cached(reply, await service.aircraftTypes()));
+  route(app, api.specialHandlings, async ({ reply }) => cached(reply, await service.specialHandlings()));
+  route(app, api.productCodes, async ({ reply }) => cached(reply, await service.productCodes()));
+  route(app, api.chargeCodes, async ({ reply }) => cached(reply, await service.chargeCodes()));
+  route(app, api.currencies, async ({ reply }) => cached(reply, await service.currencies()));
 };

@@ -1,8 +1,8 @@
 import type { Airline, AirlineQuery, Airport, AirportQuery } from '@aircargo/contract/reference';
 import type { Db } from '../../platform/db';
-import { notFound } from '../../platform/errors';
-import { offsetOf, pageMeta } from '../../platform/pagination';
-import { presentAirline, presentAirport, presentPage } from './reference.presenter';
+import { message, notFound } from '../../platform/errors';
+import { presentPage } from '../../platform/pagination';
+import { presentAirline, presentAirport } from './reference.presenter';
 import * as repo from './reference.repository';
 
 /** The reference books: read-only, the same for every company. */
@@ -10,32 +10,24 @@ export class ReferenceService {
   constructor(private readonly db: Db) {}
 
   async airports(query: AirportQuery) {
-    const { rows, total } = await repo.searchAirports(
-      this.db,
-      { q: query.q || undefined, country: query.country },
-      { limit: query.per_page, offset: offsetOf(query) },
-    );
-    return presentPage(rows, pageMeta(query, total), presentAirport);
+    const page = await repo.searchAirports(this.db, { q: query.q || undefined, country: query.country }, query);
+    return presentPage(page, presentAirport);
   }
 
   async airport(iata: string): Promise<Airport> {
     const row = await repo.findAirport(this.db, iata);
-    if (!row) throw notFound('Airport not found');
+    if (!row) throw notFound(message('airportNotFound'));
     return presentAirport(row);
   }
 
   async airlines(query: AirlineQuery) {
-    const { rows, total } = await repo.searchAirlines(
-      this.db,
-      { q: query.q || undefined },
-      { limit: query.per_page, offset: offsetOf(query) },
-    );
-    return presentPage(rows, pageMeta(query, total), presentAirline);
+    const page = await repo.searchAirlines(this.db, { q: query.q || undefined }, query);
+    return presentPage(page, presentAirline);
   }
 
   async airline(id: number): Promise<Airline> {
     const row = await repo.findAirline(this.db, id);
-    if (!row) throw notFound('Airline not found');
+    if (!row) throw notFound(message('airlineNotFound'));
     return presentAirline(row);
   }
 

@@ -212,8 +212,13 @@ describe('GET /api/v3/airports', () => {
   it('answers an unknown airport with 404 in the error model', async () => {
     const response = await get('/api/v3/airports/QQQ');
     expect(response.statusCode).toBe(404);
-    expect(errorBody.parse(response.json())).toMatchObject({ error: 'NotFound', message: 'Airport not found' });
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(errorBody.parse(response.json())).toMatchObject({
+      error: 'NotFound',
+      message: 'Airport not found',
+      message_key: { key: 'airportNotFound', params: {} },
+    });
+    // Errors are never cached (every API answer without its own caching is no-store).
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a code that is not three letters with 422', async () => {
@@ -255,7 +260,11 @@ describe('GET /api/v3/airlines', () => {
   it('answers an unknown airline with 404 and a malformed id with 422', async () => {
     const missing = await get('/api/v3/airlines/999999');
     expect(missing.statusCode).toBe(404);
-    expect(errorBody.parse(missing.json()).error).toBe('NotFound');
+    expect(errorBody.parse(missing.json())).toMatchObject({
+      error: 'NotFound',
+      message: 'Airline not found',
+      message_key: { key: 'airlineNotFound', params: {} },
+    });
     expect((await get('/api/v3/airlines/abc')).statusCode).toBe(422);
   });
 });

@@ -124,7 +124,12 @@ describe('GET /api/v3/companies/{id}/user_profiles', () => {
   it("answers 404 to a company admin asking for another company's users", async () => {
     const response = await call('GET', usersOf(id.FWDB), token.fwdAAdmin);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'NotFound', errors: {}, message: 'Company not found' });
+    expect(response.json()).toEqual({
+      error: 'NotFound',
+      errors: {},
+      message: 'Company not found',
+      message_key: { key: 'companyUnknown', params: {} },
+    });
   });
 
   it('is refused to a user who is not an admin', async () => {
@@ -206,20 +211,28 @@ describe('POST /api/v3/companies/{id}/user_profiles', () => {
     expect(short.json().errors.password).toBeDefined();
   });
 
-  it('adds an existing user by e-mail without touching their password or current company', async () => {
+  it('invites an existing account by e-mail: nothing changes until its owner accepts', async () => {
     const response = await call('POST', usersOf(id.FWDA), token.fwdAAdmin, {
       email: DEMO.fwdB,
       roles: ['default'],
       password: 'would-be-takeover',
       firstname: 'Renamed',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email: DEMO.fwdB, firstname: 'Boris', roles: [{ name: 'default' }] });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: 'Invitation sent', email: DEMO.fwdB });
 
     const again = await ctx.signIn(DEMO.fwdB, DEMO_PASSWORD);
+    const companiesOf = async () =>
+      (await call('GET', '/api/v3/profiles/me', again))
+        .json()
+        .available_roles.map((r: { company_id: number }) => r.company_id);
+    expect(await companiesOf()).not.toContain(id.FWDA);
+    const [invitation] = (await call('GET', '/api/v3/invitations', again)).json();
+    expect(invitation).toMatchObject({ company_id: id.FWDA, roles: ['operator'] });
+    expect((await call('POST', `/api/v3/invitations/${invitation.id}/accept`, again)).statusCode).toBe(204);
     const profile = await call('GET', '/api/v3/profiles/me', again);
-    expect(profile.json().company_id).toBe(id.FWDB);
-    expect(profile.json().available_roles.map((r: { company_id: number }) => r.company_id)).toContain(id.FWDA);
+    expect(profile.json()).toMatchObject({ company_id: id.FWDB, firstname: 'Boris' });
+    expect(await companiesOf()).toContain(id.FWDA);
   });
 
   it('refuses a user who already has a role in the company with 422 Exists', async () => {
@@ -229,6 +242,8 @@ describe('POST /api/v3/companies/{id}/user_profiles', () => {
       error: 'Exists',
       errors: { email: ['User already exists in the company'] },
       message: 'User already exists in the company',
+      message_key: { key: 'userExists', params: {} },
+      error_keys: { email: [{ key: 'userExists', params: {} }] },
     });
   });
 
@@ -236,8 +251,13 @@ describe('POST /api/v3/companies/{id}/user_profiles', () => {
     const outsider = await addUser(token.platform, id.KC, ['manager']);
     await db.update(users).set({ system: false }).where(eq(users.id, outsider.id));
     const response = await call('POST', usersOf(id.SU), token.suAdmin, { email: outsider.email, roles: ['manager'] });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error: 'EmptyFields', message: "Can't assign role for non-system user" });
+    // The same answer as for anyone else; the refusal comes when the invitation is accepted.
+    expect(response.statusCode).toBe(202);
+    const own = await ctx.signIn(outsider.email, 'new-user-pass-1');
+    const [invitation] = (await call('GET', '/api/v3/invitations', own)).json();
+    const accepted = await call('POST', `/api/v3/invitations/${invitation.id}/accept`, own);
+    expect(accepted.statusCode).toBe(422);
+    expect(accepted.json()).toMatchObject({ error: 'EmptyFields', message: "Can't assign role for non-system user" });
     const listed = await call('GET', usersOf(id.SU), token.suAdmin);
     expect(listed.json().data.map((u: { id: number }) => u.id)).not.toContain(outsider.id);
   });
@@ -324,7 +344,7 @@ describe('PATCH /api/v3/companies/{id}/user_profiles/{user_id}', () => {
     expect(profile.json().role).toBe('airline_billing');
   });
 
-  it('blocks a user, whose token then gets 403 with available_urls, and unblocks them', async () => {
+  it('blocks a user left with no access, whose tokens die and whose sign-in is refused, and unblocks them', async () => {
     const email = newEmail();
     const user = await addUser(token.suAdmin, id.SU, ['default'], { email });
     const userToken = await ctx.signIn(email, 'new-user-pass-1');
@@ -334,28 +354,41 @@ describe('PATCH /api/v3/companies/{id}/user_profiles/{user_id}', () => {
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json().blocked).toBe(true);
 
-    const denied = await call('GET', '/api/v3/profiles/me', userToken);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ error: 'Forbidden', available_urls: [] });
-    expect((await call('GET', '/api/v3/agreements', userToken)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v3/profiles/me', userToken)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v3/agreements', userToken)).statusCode).toBe(401);
+    await expect(ctx.signIn(email, 'new-user-pass-1')).rejects.toThrow(/invalid_grant/);
 
     const unblocked = await call('PATCH', `${usersOf(id.SU)}/${user.id}`, token.suAdmin, { blocked: false });
     expect(unblocked.json().blocked).toBe(false);
-    expect((await call('GET', '/api/v3/profiles/me', userToken)).statusCode).toBe(200);
+    const again = await ctx.signIn(email, 'new-user-pass-1');
+    expect((await call('GET', '/api/v3/profiles/me', again)).statusCode).toBe(200);
   });
 
-  it('moves a blocked user to another live membership, listed in available_urls', async () => {
+  it('leaves a blocked user where they are, listing the other live membership in available_urls', async () => {
     const email = newEmail();
     const inKc = await addUser(token.platform, id.KC, ['manager'], { email });
     await call('POST', usersOf(id.SU), token.suAdmin, { email, roles: ['default'] });
     const userToken = await ctx.signIn(email, 'new-user-pass-1');
+    const [invitation] = (await call('GET', '/api/v3/invitations', userToken)).json();
+    expect((await call('POST', `/api/v3/invitations/${invitation.id}/accept`, userToken)).statusCode).toBe(204);
     await actAs(userToken, email, 'SU', 'operator');
+    const kcRole = await membershipId(email, 'KC', 'manager');
 
     await call('PATCH', `${usersOf(id.SU)}/${inKc.id}`, token.suAdmin, { blocked: true });
     const profile = await call('GET', '/api/v3/profiles/me', userToken);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ company_id: id.KC, role: 'airline_manager' });
+    expect(profile.json()).toMatchObject({
+      company_id: id.SU,
+      access_denied: true,
+      available_urls: [`/air-waybills?role_id=${kcRole}`],
+    });
     expect(profile.json().available_roles.map((r: { company_id: number }) => r.company_id)).toEqual([id.KC]);
+    const denied = await call('GET', '/api/v3/agreements', userToken);
+    expect(denied.json()).toMatchObject({ error: 'Forbidden', available_urls: [`/air-waybills?role_id=${kcRole}`] });
+
+    const switched = await call('PATCH', '/api/v3/profiles/me/current_role', userToken, { role_id: kcRole });
+    expect(switched.json()).toMatchObject({ company_id: id.KC, role: 'airline_manager', access_denied: false });
+    expect((await call('GET', '/api/v3/agreements', userToken)).statusCode).toBe(200);
   });
 
   it('refuses to change the roles of a non-system user but lets other fields change', async () => {
@@ -378,7 +411,12 @@ describe('PATCH /api/v3/companies/{id}/user_profiles/{user_id}', () => {
     for (const user of [999999, await userId(DEMO.platform)]) {
       const response = await call('PATCH', `${usersOf(id.SU)}/${user}`, token.suAdmin, { description: 'x' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'NotFound', errors: {}, message: 'User not found' });
+      expect(response.json()).toEqual({
+        error: 'NotFound',
+        errors: {},
+        message: 'User not found',
+        message_key: { key: 'userNotFound', params: {} },
+      });
     }
   });
 

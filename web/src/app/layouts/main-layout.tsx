@@ -8,7 +8,9 @@ import { REDIRECT_DELAY_MS } from '@/lib/api/api-client';
 import { errorMessage } from '@/lib/api/errors';
 import { useProfile, useSession } from '@/lib/auth/profile';
 import { recentSignOutReason } from '@/lib/auth/session';
+import { useRoleFromUrl } from '@/lib/gating/role-from-url';
 import { usePreferences } from '@/lib/preferences';
+import { useServerPreferences } from '@/lib/preferences-sync';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 
@@ -36,6 +38,8 @@ export function MainLayout() {
   const location = useLocation();
   const profile = useProfile();
   const prefs = usePreferences();
+  useServerPreferences(session && profile.data ? profile.data.id : null);
+  const switchingRole = useRoleFromUrl(profile.data);
 
   if (!session) {
     // Right after a 401 the client shows "not authorized" and redirects itself 2 s later.
@@ -77,9 +81,13 @@ export function MainLayout() {
           <Sidebar />
         </AppShell.Navbar>
         <AppShell.Main>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {switchingRole ? (
+            <PageLoader />
+          ) : (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          )}
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

@@ -2,11 +2,12 @@ import type { Profile } from '@aircargo/contract/profile';
 import { describe, expect, it } from 'vitest';
 import { gateContextOf } from '@/lib/gating/access';
 import { detectHost } from '@/lib/gating/subdomain';
-import { makeProfile } from '@/testing/profiles';
+import { makeProfile, serverScopeOf } from '@/testing/profiles';
 import { visibleSections } from './sidebar-sections';
 
 function sections(overrides: Partial<Profile>, host = '127.0.0.1') {
-  return visibleSections(gateContextOf(makeProfile(overrides), detectHost(host))).map((s) => s.key);
+  const info = detectHost(host);
+  return visibleSections(gateContextOf(makeProfile(overrides, serverScopeOf(info)), info)).map((s) => s.key);
 }
 
 const SU: Partial<Profile> = {
@@ -34,17 +35,24 @@ describe('sidebar sections per role and company', () => {
     ]);
   });
 
-  it('hides Flights on airline su', () => {
-    expect(sections({ ...SU, role: 'airline_manager' })).not.toContain('flights');
+  it('hides Flights on the su subdomain, not for SU staff on the default host', () => {
+    expect(sections({ ...SU, role: 'airline_manager' })).toContain('flights');
+    expect(sections({ ...SU, role: 'airline_manager' }, 'su.example.aero')).not.toContain('flights');
     expect(sections({ ...KC, role: 'airline_manager' })).toContain('flights');
     expect(sections({ ...FWD, role: 'forwarder_default' }, 'su.example.aero')).not.toContain('flights');
+  });
+
+  it('gives SU staff the general settings on the default host and only air waybill creation on su', () => {
+    expect(sections({ ...SU, role: 'airline_manager' })).toContain('settings');
+    expect(sections({ ...SU, role: 'airline_admin' }, 'su.example.aero')).toEqual(['settings', 'profile']);
+    expect(sections({ ...FWD, role: 'forwarder_default' }, 'su.example.aero')).toContain('booking');
   });
 
   it('changes with the role', () => {
     const manager = sections({ ...SU, role: 'airline_manager' });
     const admin = sections({ ...SU, role: 'airline_admin' });
     expect(manager).toEqual(expect.arrayContaining(['shipments', 'telegrams', 'bi']));
-    expect(admin).toEqual(['booking', 'settings', 'profile']);
+    expect(admin).toEqual(['settings', 'profile']);
     expect(admin).not.toEqual(manager);
   });
 

@@ -1,5 +1,5 @@
+import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import { canAccessChain, type GateContext } from '@/lib/gating/access';
-import { FLIGHTS_HIDDEN_CARRIER } from '@/lib/gating/constants';
 import { ROUTES_BY_PATH, type RouteEntry } from '../routes/route-table';
 
 export interface SidebarSection {
@@ -24,7 +24,8 @@ function listPages(prefix: string, exclude: string[] = []): string[] {
 export const SIDEBAR_SECTIONS: SidebarSection[] = [
   { key: 'booking', paths: ['/offers/select', '/offers', '/bookings', '/air-waybills/create'] },
   { key: 'shipments', paths: ['/air-waybills', '/shipments', '/agent/air-waybills', '/void-requests'] },
-  { key: 'flights', paths: ['/flights/tabs'], hidden: (ctx) => ctx.carrier === FLIGHTS_HIDDEN_CARRIER },
+  // "The Flights section is hidden on airline code su": the host's subdomain, not the user's airline.
+  { key: 'flights', paths: ['/flights/tabs'], hidden: (ctx) => ctx.host.subdomain === SUBDOMAINS.su },
   { key: 'tariffs', paths: listPages('/tariffs') },
   { key: 'accounting', paths: ['/settlements/payments'] },
   { key: 'settlements', paths: ['/settlements/balances'] },

@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { ComingSoonPage } from '@/components/feedback/coming-soon-page';
 import { canAccessChain } from '@/lib/gating/access';
+import { ACCESS_DENIED_PATH } from '@/lib/gating/landing-redirect';
 import { useGateContext } from '@/lib/gating/use-gate-context';
 import { ROUTE_ENTRIES, type RouteEntry } from './route-table';
 
@@ -10,6 +11,8 @@ import { ROUTE_ENTRIES, type RouteEntry } from './route-table';
 export function GatedRoute({ entry }: { entry: RouteEntry }) {
   const ctx = useGateContext();
   const { t } = useTranslation();
+  // A blocked company or membership reaches only the profile, which then shows where the user may still go.
+  if (ctx.accessDenied && entry.fullPath !== '/profile') return <Navigate to={ACCESS_DENIED_PATH} replace />;
   if (!canAccessChain(entry.chain, ctx)) return <NotFoundPage />;
   const { def } = entry;
   if (def.children) return <Outlet />;
@@ -30,7 +33,11 @@ export function IndexRedirect({ entry }: { entry: RouteEntry }) {
   const { index } = entry.def;
   if (index && index !== 'first') return <Navigate to={`${entry.fullPath}/${index}`} replace />;
   const first = childrenOf(entry).find(
-    (child) => !child.def.path.includes(':') && !child.def.path.endsWith('create') && canAccessChain(child.chain, ctx),
+    (child) =>
+      !child.def.path.includes(':') &&
+      !child.def.path.endsWith('create') &&
+      !child.def.skipInIndex?.(ctx) &&
+      canAccessChain(child.chain, ctx),
   );
   if (!first) return <NotFoundPage />;
   return <Navigate to={first.fullPath} replace />;

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Access } from '@/lib/gating/access';
+import { type Access, airlineSettingsShown, type GateContext } from '@/lib/gating/access';
 import { ACCESS } from '@/lib/gating/route-access';
 
 // Every route of the specification under the main layout, with its access requirements.
@@ -26,6 +26,13 @@ const AgreementCreateRoute = page(
   'AgreementCreateRoute',
 );
 const AgreementEditRoute = page(() => import('@/features/agreements/routes/agreement-edit'), 'AgreementEditRoute');
+const SettingsAirlineRoute = page(
+  () => import('@/features/settings-airline/routes/settings-airline'),
+  'SettingsAirlineRoute',
+);
+const HandlersRoute = page(() => import('@/features/handlers/routes/handlers'), 'HandlersRoute');
+const HandlerCreateRoute = page(() => import('@/features/handlers/routes/handler-create'), 'HandlerCreateRoute');
+const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-edit'), 'HandlerEditRoute');
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -39,6 +46,8 @@ export interface RouteDef {
   children?: RouteDef[];
   /** Index child of a parent: "first" opens the first child the user may enter, or a fixed child path. */
   index?: 'first' | string;
+  /** A child the parent's "first" redirect passes over when this holds, though the user may still open it. */
+  skipInIndex?: (ctx: GateContext) => boolean;
 }
 
 const crud = (path: string, title: string, access: Access, editAccess: Access = access): RouteDef[] => [
@@ -48,25 +57,39 @@ const crud = (path: string, title: string, access: Access, editAccess: Access = 
 ];
 
 export const SETTINGS_CHILDREN: RouteDef[] = [
-  { path: 'airline', title: 'settingsAirline', access: ACCESS.settingsAirline },
-  { path: 'capacities', title: 'capacities', access: ACCESS.settingsOperational },
-  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.settingsGeneral },
-  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.settingsGeneral },
-  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.settingsGeneral },
-  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.settingsGeneral },
+  // Seed 000: /settings skips the Airline child unless the airline UI settings say show_settings; the platform may
+  // still open it directly to pick an airline.
+  {
+    path: 'airline',
+    title: 'settingsAirline',
+    access: ACCESS.settingsAirline,
+    page: SettingsAirlineRoute,
+    skipInIndex: (ctx) => !airlineSettingsShown(ctx),
+  },
+  { path: 'capacities', title: 'capacities', access: ACCESS.capacities },
+  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics },
+  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics },
+  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics },
+  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics },
   { path: 'baggage-stats/create', title: 'baggageStatsCreate', access: ACCESS.baggageStatsEdit },
   { path: 'baggage-stats/:id/edit', title: 'baggageStatsEdit', access: ACCESS.baggageStatsEdit, titleParam: 'id' },
-  { path: 'handlers', title: 'handlers', access: ACCESS.settingsOperational },
-  { path: 'handlers/create', title: 'handlersCreate', access: ACCESS.managerOnly },
-  { path: 'handlers/:id/edit', title: 'handlersEdit', access: ACCESS.managerOnly, titleParam: 'id' },
-  { path: 'messaging', title: 'messagingSettings', access: ACCESS.settingsGeneral },
-  ...crud('message-settings', 'messageSettings', ACCESS.managerOnly),
-  { path: 'agreements', title: 'agreements', access: ACCESS.settingsGeneral, page: AgreementsRoute },
-  { path: 'agreements/create', title: 'agreementsCreate', access: ACCESS.managerCreate, page: AgreementCreateRoute },
+  { path: 'handlers', title: 'handlers', access: ACCESS.handlers, page: HandlersRoute },
+  { path: 'handlers/create', title: 'handlersCreate', access: ACCESS.handlersEdit, page: HandlerCreateRoute },
+  {
+    path: 'handlers/:id/edit',
+    title: 'handlersEdit',
+    access: ACCESS.handlersEdit,
+    page: HandlerEditRoute,
+    titleParam: 'id',
+  },
+  { path: 'messaging', title: 'messagingSettings', access: ACCESS.messagingSettings },
+  ...crud('message-settings', 'messageSettings', ACCESS.messageSettings),
+  { path: 'agreements', title: 'agreements', access: ACCESS.agreements, page: AgreementsRoute },
+  { path: 'agreements/create', title: 'agreementsCreate', access: ACCESS.agreementCreate, page: AgreementCreateRoute },
   {
     path: 'agreements/:id/edit',
     title: 'agreementsEdit',
-    access: ACCESS.managerCreate,
+    access: ACCESS.agreementEdit,
     page: AgreementEditRoute,
     titleParam: 'id',
   },
@@ -74,30 +97,30 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
   {
     path: 'agent/agreements/create',
     title: 'agentAgreementsCreate',
-    access: ACCESS.managerCreate,
+    access: ACCESS.agreementCreate,
     page: AgreementCreateRoute,
   },
   {
     path: 'agent/agreements/:id/edit',
     title: 'agentAgreementsEdit',
-    access: ACCESS.managerCreate,
+    access: ACCESS.agreementEdit,
     page: AgreementEditRoute,
     titleParam: 'id',
   },
-  { path: 'stocks', title: 'stocks', access: ACCESS.settingsGeneral },
-  { path: 'agent/stocks', title: 'agentStocks', access: ACCESS.stocksAgent },
-  ...crud('permitted-routes', 'permittedRoutes', ACCESS.managerOnly),
-  { path: 'booking-rules', title: 'bookingRules', access: ACCESS.settingsGeneral },
-  { path: 'booking-rules/create', title: 'bookingRulesCreate', access: ACCESS.managerCreate },
-  { path: 'allotments', title: 'allotments', access: ACCESS.settingsGeneral },
-  { path: 'allotments/create', title: 'allotmentsCreate', access: ACCESS.managerCreate },
-  { path: 'products', title: 'products', access: ACCESS.settingsOperational },
-  { path: 'companies', title: 'companies', access: ACCESS.platformOnly, page: CompaniesRoute },
-  { path: 'companies/create', title: 'companiesCreate', access: ACCESS.platformOnly, page: CompanyCreateRoute },
+  { path: 'stocks', title: 'stocks', access: ACCESS.stocks },
+  { path: 'agent/stocks', title: 'agentStocks', access: ACCESS.agentStocks },
+  ...crud('permitted-routes', 'permittedRoutes', ACCESS.permittedRoutes),
+  { path: 'booking-rules', title: 'bookingRules', access: ACCESS.bookingRules },
+  { path: 'booking-rules/create', title: 'bookingRulesCreate', access: ACCESS.bookingRulesCreate },
+  { path: 'allotments', title: 'allotments', access: ACCESS.allotments },
+  { path: 'allotments/create', title: 'allotmentsCreate', access: ACCESS.allotmentsCreate },
+  { path: 'products', title: 'products', access: ACCESS.products },
+  { path: 'companies', title: 'companies', access: ACCESS.companies, page: CompaniesRoute },
+  { path: 'companies/create', title: 'companiesCreate', access: ACCESS.companyCreate, page: CompanyCreateRoute },
   {
     path: 'companies/:id/edit',
     title: 'companiesEdit',
-    access: ACCESS.platformOnly,
+    access: ACCESS.companyEdit,
     page: CompanyEditRoute,
     titleParam: 'id',
   },
@@ -112,9 +135,9 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
 export const MAIN_ROUTES: RouteDef[] = [
   { path: 'offers/select', title: 'bookingSelection', access: ACCESS.bookingSelection },
   { path: 'offers', title: 'offers', access: ACCESS.offers },
-  { path: 'offers/create', title: 'offersCreate', access: ACCESS.offers },
+  { path: 'offers/create', title: 'offersCreate', access: ACCESS.offersEdit },
   { path: 'offers/:id', title: 'offer', access: ACCESS.offers, titleParam: 'id' },
-  { path: 'bookings', title: 'bookings', access: ACCESS.shipments },
+  { path: 'bookings', title: 'bookings', access: ACCESS.bookings },
   { path: 'air-waybills/create', title: 'airWaybillCreate', access: ACCESS.airWaybillCreate },
   { path: 'air-waybills', title: 'airWaybills', access: ACCESS.shipments },
   { path: 'shipments', title: 'shipments', access: ACCESS.shipments },
@@ -124,21 +147,21 @@ export const MAIN_ROUTES: RouteDef[] = [
   { path: 'shipments/:mawb/fhl', title: 'shipmentFhl', access: ACCESS.shipments, titleParam: 'mawb' },
   { path: 'shipments/:mawb/billing', title: 'shipmentBilling', access: ACCESS.shipments, titleParam: 'mawb' },
   { path: 'shipments/:mawb/edit-awb', title: 'shipmentEditAwb', access: ACCESS.shipments, titleParam: 'mawb' },
-  { path: 'shipments/:mawb/edit-booking', title: 'shipmentEditBooking', access: ACCESS.shipments, titleParam: 'mawb' },
+  { path: 'shipments/:mawb/edit-booking', title: 'shipmentEditBooking', access: ACCESS.bookings, titleParam: 'mawb' },
   {
     path: 'air-waybills/:mawb/house-waybills/create',
     title: 'houseWaybillCreate',
-    access: ACCESS.shipments,
+    access: ACCESS.houseWaybills,
     titleParam: 'mawb',
   },
   {
     path: 'air-waybills/:mawb/house-waybills/:id/edit',
     title: 'houseWaybillEdit',
-    access: ACCESS.shipments,
+    access: ACCESS.houseWaybills,
     titleParam: 'mawb',
   },
   { path: 'void-requests', title: 'voidRequests', access: ACCESS.voidRequests },
-  { path: 'receptacles', title: 'receptacles', access: ACCESS.platformOnly },
+  { path: 'receptacles', title: 'receptacles', access: ACCESS.receptacles },
   {
     path: 'flights/tabs',
     title: 'flights',
@@ -155,7 +178,7 @@ export const MAIN_ROUTES: RouteDef[] = [
   { path: 'flights/create', title: 'flightCreate', access: ACCESS.flightEdit },
   { path: 'flights/:id', title: 'flight', access: ACCESS.flightsList, titleParam: 'id' },
   { path: 'flights/:id/edit', title: 'flightEdit', access: ACCESS.flightEdit, titleParam: 'id' },
-  { path: 'flights/:flight/create-booking-rule', title: 'flightBookingRule', access: ACCESS.managerCreate },
+  { path: 'flights/:flight/create-booking-rule', title: 'flightBookingRule', access: ACCESS.flightBookingRule },
   { path: 'flights/:segment/aircraft-capacity', title: 'aircraftCapacity', access: ACCESS.aircraftCapacity },
   {
     path: 'tariffs',
@@ -171,11 +194,11 @@ export const MAIN_ROUTES: RouteDef[] = [
   { path: 'aircrafts/:aircraft', title: 'aircraft', access: ACCESS.aircraft, titleParam: 'aircraft' },
   { path: 'bi', title: 'bi', access: ACCESS.bi },
   { path: 'profile', title: 'profile', access: ACCESS.profile, page: ProfileRoute },
-  ...crud('feature-requests', 'featureRequests', ACCESS.featureRequests),
+  ...crud('feature-requests', 'featureRequests', ACCESS.featureRequests, ACCESS.featureRequestsEdit),
   { path: 'ui-kit', title: 'uiKit', access: ACCESS.uiKit },
   { path: 'ui-kit/base-components', title: 'uiKitBase', access: ACCESS.uiKit },
   { path: 'ui-kit/grid', title: 'uiKitGrid', access: ACCESS.uiKit },
-  { path: 'web-socket-test', title: 'webSocketTest', access: ACCESS.platformOnly },
+  { path: 'web-socket-test', title: 'webSocketTest', access: ACCESS.webSocketTest },
   { path: 'settings', title: 'settings', index: 'first', children: SETTINGS_CHILDREN },
   {
     path: 'settlements',
@@ -194,18 +217,18 @@ export const MAIN_ROUTES: RouteDef[] = [
     index: 'first',
     children: [
       { path: 'cimp-telegrams', title: 'cimpTelegrams' },
-      { path: 'cimp-telegrams/:id', title: 'cimpTelegram', access: ACCESS.managerOnly, titleParam: 'id' },
+      { path: 'cimp-telegrams/:id', title: 'cimpTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
       { path: 'cimp', title: 'cimpUpload' },
-      { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.managerOnly, titleParam: 'id' },
+      { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.telegramEdit, titleParam: 'id' },
       { path: 'cimp-send', title: 'cimpSend' },
       { path: 'ssim-telegrams', title: 'ssimTelegrams' },
-      { path: 'ssim-telegrams/:id', title: 'ssimTelegram', access: ACCESS.managerOnly, titleParam: 'id' },
+      { path: 'ssim-telegrams/:id', title: 'ssimTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
       { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload },
-      { path: 'sita', title: 'sitaUpload', access: ACCESS.platformOnly },
+      { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload },
       { path: 'ahm-telegrams', title: 'ahmTelegrams' },
-      { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.managerOnly, titleParam: 'id' },
+      { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
       { path: 'outgoing-messages', title: 'outgoingMessages' },
-      { path: 'messages/:id', title: 'message', access: ACCESS.platformOnly, titleParam: 'id' },
+      { path: 'messages/:id', title: 'message', access: ACCESS.message, titleParam: 'id' },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE, pageQuery } from '@aircargo/contract/common';
 import { describe, expect, it } from 'vitest';
 import { readTableState, tableQuery, writeTableState } from './table-url-state';
 
@@ -16,6 +17,14 @@ describe('table state in the URL', () => {
       sort: 'name',
       filters: {},
     });
+  });
+
+  it('caps a per_page from the URL to the largest page the server answers', () => {
+    const state = readTableState(new URLSearchParams('per_page=300'));
+    expect(state.perPage).toBe(MAX_PAGE_SIZE);
+    // What the web sends the server's validation accepts: no 422 for a page size taken from a URL.
+    expect(pageQuery.safeParse({ per_page: String(state.perPage) }).success).toBe(true);
+    expect(pageQuery.safeParse({ per_page: String(MAX_PAGE_SIZE + 1) }).success).toBe(false);
   });
 
   it('goes back to page 1 when sorting or filtering changes', () => {

@@ -1,8 +1,9 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@aircargo/contract/common';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 25;
+export const DEFAULT_PER_PAGE = DEFAULT_PAGE_SIZE;
 
 export interface TableUrlState {
   page: number;
@@ -33,7 +34,8 @@ export function readTableState(params: URLSearchParams, options: TableUrlOptions
   const perPage = positiveInt(params.get('per_page'), options.defaultPerPage ?? DEFAULT_PER_PAGE);
   return {
     page: positiveInt(params.get('page'), 1),
-    perPage: Math.min(perPage, 500),
+    // The server refuses larger pages (422): a per_page from a URL is capped to what it answers.
+    perPage: Math.min(perPage, MAX_PAGE_SIZE),
     sort: params.get('sort') || (options.defaultSort ?? null),
     filters,
   };

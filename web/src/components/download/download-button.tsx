@@ -1,8 +1,8 @@
+import type { QueryParams } from '@aircargo/contract/query-string';
 import { Button, type ButtonProps, Progress, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiDownload, saveFile } from '@/lib/api/api-client';
-import type { QueryParams } from '@/lib/api/query-string';
 import { toast } from '@/lib/notify';
 
 export interface DownloadButtonProps extends ButtonProps {

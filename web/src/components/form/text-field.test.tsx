@@ -1,3 +1,4 @@
+import { msg } from '@aircargo/contract/messages';
 import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,14 +17,14 @@ const schema = formSchema(
       email: z.string().trim().email().max(254),
       code: z
         .string()
-        .regex(/^[A-Z]{3}$/, 'invalid format')
+        .regex(/^[A-Z]{3}$/, msg('invalidFormat'))
         .nullable()
         .optional(),
-      password: z.string().min(8, 'PasswordTooShort'),
+      password: z.string().min(8),
       password_confirmation: z.string(),
     })
     .refine((v) => v.password === v.password_confirmation, {
-      message: 'ConfirmationNotMatch',
+      message: msg('passwordsDoNotMatch'),
       path: ['password_confirmation'],
     }),
 );

@@ -16,7 +16,10 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-/** Puts the server's field errors (422 `errors: {field: [messages]}`) on the form's fields; true if any matched. */
+/**
+ * Puts the server's field errors (422 `errors`, by their `error_keys` where given, so they are translated) on the
+ * form's fields; true if any matched.
+ */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
@@ -24,9 +27,10 @@ export function applyServerErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let matched = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (!fields.includes(field) || messages.length === 0) continue;
-    setError(field as Path<T>, { type: 'server', message: messages.join('; ') });
+  for (const [field, messages] of Object.entries(error.fieldMessages)) {
+    if (!fields.includes(field) || !messages[0]) continue;
+    // A field shows one message, as a form's own validation does: the server's first for it.
+    setError(field as Path<T>, { type: 'server', message: messages[0] });
     matched = true;
   }
   return matched;

@@ -18,8 +18,9 @@ export function LocaleSwitch() {
       value={languages.includes(i18n.language as never) ? i18n.language : 'en'}
       data={languages.map((value) => ({ value, label: value.toUpperCase() }))}
       onChange={(value) => {
-        void changeLocale(value as Locale);
-        if (session) updateLocale.mutate(value);
+        const locale = value as Locale;
+        void changeLocale(locale);
+        if (session) updateLocale.mutate(locale);
       }}
     />
   );

@@ -13,6 +13,7 @@ import {
   parseRetryAfter,
   resetApiClient,
   resolveUrl,
+  TIMEOUT_MS,
 } from './api-client';
 
 vi.mock('@/lib/notify', () => ({ toast: vi.fn(), notify: vi.fn() }));
@@ -63,9 +64,6 @@ function setup(handler: Handler, host = 'example.aero') {
     fetch: fetch.fn as unknown as typeof globalThis.fetch,
     navigate,
     currentPath: () => '/flights/tabs/current',
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
     later: (fn, ms) => {
       scheduled.push({ fn, ms });
     },
@@ -93,6 +91,30 @@ function signIn(overrides: { created_at?: number; expires_in?: number; refresh_t
 
 function header(init: RequestInit, name: string): string | undefined {
   return (init.headers as Record<string, string>)[name];
+}
+
+/**
+ * Runs a call under fake timers and records the waits between its attempts (ky's retry delays; the per-attempt
+ * timeout timers are left out).
+ */
+async function timed<T>(call: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const fakeSetTimeout = globalThis.setTimeout;
+  const waits: number[] = [];
+  globalThis.setTimeout = ((handler: () => void, ms?: number) => {
+    waits.push(Number(ms));
+    return fakeSetTimeout(handler, ms);
+  }) as typeof setTimeout;
+  try {
+    const promise = call();
+    await vi.runAllTimersAsync();
+    const result = await promise;
+    sleeps.push(...waits.filter((ms) => ms !== TIMEOUT_MS));
+    return result;
+  } finally {
+    globalThis.setTimeout = fakeSetTimeout;
+    vi.useRealTimers();
+  }
 }
 
 function runScheduled() {
@@ -262,7 +284,7 @@ describe('retries', () => {
   it.each([408, 413, 429, 500, 502, 503, 504])('retries an idempotent call on %i with backoff', async (status) => {
     let n = 0;
     const fetch = setup(() => (++n < 3 ? json(status, {}) : json(200, { ok: true })));
-    const result = await apiRequest('airports');
+    const result = await timed(() => apiRequest('airports'));
     expect(result.ok).toBe(true);
     expect(fetch.calls).toHaveLength(3);
     expect(sleeps).toEqual([300, 600]);
@@ -270,7 +292,7 @@ describe('retries', () => {
 
   it('gives up after two retries and returns the failure', async () => {
     const fetch = setup(() => json(500, { error: 'Undefined' }));
-    const result = await apiRequest('airports');
+    const result = await timed(() => apiRequest('airports'));
     expect(result.ok).toBe(false);
     expect(fetch.calls).toHaveLength(3);
     expect(result.status).toBe(500);
@@ -279,35 +301,44 @@ describe('retries', () => {
   it('honours Retry-After in seconds and as a date', async () => {
     let n = 0;
     setup(() => (++n === 1 ? json(429, {}, { 'retry-after': '2' }) : json(200, {})));
-    await apiRequest('airports');
+    await timed(() => apiRequest('airports'));
     expect(sleeps).toEqual([2000]);
     expect(parseRetryAfter(new Date(NOW + 5000).toUTCString(), NOW)).toBe(5000);
+  });
+
+  it('returns the failure instead of waiting for a Retry-After beyond 60 s', async () => {
+    const fetch = setup(() => json(429, { error: 'TooManyRequests' }, { 'retry-after': '120' }));
+    const result = await timed(() => apiRequest('airports'));
+    expect(fetch.calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.retryAfterMs).toBe(120_000);
   });
 
   it('ignores Retry-After on statuses that do not carry it', async () => {
     let n = 0;
     setup(() => (++n === 1 ? json(500, {}, { 'retry-after': '9' }) : json(200, {})));
-    await apiRequest('airports');
+    await timed(() => apiRequest('airports'));
     expect(sleeps).toEqual([300]);
   });
 
   it.each(['PUT', 'DELETE'] as const)('retries %s', async (method) => {
     let n = 0;
     const fetch = setup(() => (++n === 1 ? json(503, {}) : json(200, {})));
-    await apiRequest('companies/1', { method, body: {} });
+    await timed(() => apiRequest('companies/1', { method, body: {} }));
     expect(fetch.calls).toHaveLength(2);
   });
 
   it.each(['POST', 'PATCH'] as const)('does not retry %s', async (method) => {
     const fetch = setup(() => json(503, {}));
-    const result = await apiRequest('companies', { method, body: {} });
+    const result = await timed(() => apiRequest('companies', { method, body: {} }));
     expect(result.ok).toBe(false);
     expect(fetch.calls).toHaveLength(1);
   });
 
   it('does not retry other statuses', async () => {
     const fetch = setup(() => json(422, {}));
-    await apiRequest('airports');
+    await timed(() => apiRequest('airports'));
     expect(fetch.calls).toHaveLength(1);
   });
 
@@ -315,7 +346,7 @@ describe('retries', () => {
     const fetch = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    const result = await apiRequest('airports');
+    const result = await timed(() => apiRequest('airports'));
     expect(fetch.calls).toHaveLength(3);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('Network');
@@ -329,7 +360,9 @@ describe('cancellation and timeout', () => {
     setup(() => new Promise<Response>((resolve) => pending.push(resolve)));
     const older = apiRequest('airports', { query: { q: 'SV' } });
     const newer = apiRequest('airports', { query: { q: 'SVO' } });
-    pending[1]?.(json(200, [{ iata: 'SVO' }]));
+    // The older one is aborted before it reaches the network; the newer one is answered once it is sent.
+    await vi.waitFor(() => expect(pending.length).toBeGreaterThan(0));
+    pending.at(-1)?.(json(200, [{ iata: 'SVO' }]));
     const [a, b] = await Promise.all([older, newer]);
     expect(a.ok).toBe(false);
     if (!a.ok) expect(a.error.kind).toBe('Aborted');

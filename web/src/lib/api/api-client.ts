@@ -1,3 +1,6 @@
+import { authApi } from '@aircargo/contract/auth';
+import { type QueryParams, toQueryString } from '@aircargo/contract/query-string';
+import ky, { HTTPError, type KyResponse, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import {
   clearSession,
@@ -7,7 +10,6 @@ import {
   type Session,
   type SignOutReason,
   setSession,
-  tokenResponseSchema,
 } from '@/lib/auth/session';
 import { currentHost, type HostInfo } from '@/lib/gating/subdomain';
 import { i18n } from '@/lib/i18n/i18n';
@@ -15,7 +17,6 @@ import { logEvent } from '@/lib/log/log-intake';
 import { notify, toast } from '@/lib/notify';
 import { writeJson } from '@/lib/storage';
 import { ApiError, errorFromResponse } from './errors';
-import { type QueryParams, toQueryString } from './query-string';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -33,7 +34,7 @@ export interface RequestOptions<T> {
    */
   kind?: string | false;
   timeoutMs?: number;
-  /** Retries for idempotent methods (default 2). */
+  /** Retries for idempotent methods (default 2); other methods are never retried. */
   retries?: number;
   headers?: Record<string, string>;
   /** Send the session's token (default true). */
@@ -50,7 +51,6 @@ export interface ClientDeps {
   fetch: typeof fetch;
   navigate: (to: string) => void;
   currentPath: () => string;
-  sleep: (ms: number) => Promise<void>;
   later: (fn: () => void, ms: number) => void;
   now: () => number;
   host: () => HostInfo;
@@ -62,19 +62,16 @@ export const MAX_RETRIES = 2;
 export const REDIRECT_DELAY_MS = 2000;
 export const TOKEN_INFO_PATH = '/oauth/token/info';
 export const ACCESS_DENIED_KEY = 'aircargo.accessDenied';
-const IDEMPOTENT = new Set<HttpMethod>(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS']);
-const RETRY_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504]);
+/** Statuses whose Retry-After is honoured (ky's default, seed 001 section 9). */
 const RETRY_AFTER_STATUSES = new Set([413, 429, 503]);
 /** A Retry-After longer than this is not waited for: the failure is returned instead. */
 const MAX_RETRY_AFTER_MS = 60_000;
 const SUPERSEDED = 'superseded';
-const TIMED_OUT = 'timeout';
 
 const defaultDeps: ClientDeps = {
   fetch: (...args) => globalThis.fetch(...args),
   navigate: (to) => window.location.assign(to),
   currentPath: () => `${window.location.pathname}${window.location.search}`,
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   later: (fn, ms) => {
     setTimeout(fn, ms);
   },
@@ -103,7 +100,7 @@ export function resolveUrl(path: string, query?: QueryParams): string {
   return `${base}${base.includes('?') ? '&' : '?'}${qs}`;
 }
 
-/** Backoff before retry n (1-based): 0.3 * 2^(n-1) seconds. */
+/** Backoff before retry n (1-based): 0.3 * 2^(n-1) seconds, ky's default retry delay (seed 001 section 9). */
 export function backoffMs(retry: number): number {
   return 300 * 2 ** (retry - 1);
 }
@@ -171,12 +168,12 @@ async function renewSession(session: Session): Promise<Session | null> {
   if (!renewal) {
     renewal = (async () => {
       if (!session.refresh_token) return null;
-      const result = await apiRequest('/oauth/token', {
-        method: 'POST',
+      const result = await apiRequest(authApi.token.path, {
+        method: authApi.token.method,
         body: { grant_type: 'refresh_token', refresh_token: session.refresh_token },
         auth: false,
         kind: false,
-        schema: tokenResponseSchema,
+        schema: authApi.token.response,
       });
       return result.ok ? setSession(result.data, session.remember) : null;
     })().finally(() => {
@@ -188,31 +185,60 @@ async function renewSession(session: Session): Promise<Session | null> {
   return renewed;
 }
 
-type Attempt =
+type Outcome =
   | { type: 'response'; response: Response }
   | { type: 'network'; cause: unknown }
   | { type: 'aborted'; reason: 'superseded' | 'timeout' | 'caller' };
 
-async function sendOnce(url: string, init: RequestInit, main: AbortController, timeoutMs: number): Promise<Attempt> {
-  const attempt = new AbortController();
-  let timedOut = false;
-  const onAbort = () => attempt.abort(main.signal.reason);
-  main.signal.addEventListener('abort', onAbort);
-  const timer = setTimeout(() => {
-    timedOut = true;
-    attempt.abort(TIMED_OUT);
-  }, timeoutMs);
+/** The Retry-After of a response, where its status carries one. */
+function retryAfterOf(response: Response): number | null {
+  return RETRY_AFTER_STATUSES.has(response.status)
+    ? parseRetryAfter(response.headers.get('retry-after'), deps.now())
+    : null;
+}
+
+/**
+ * Sends the request through ky, whose default retry is seed 001 section 9's generic wrapper: idempotent methods, at
+ * most `retries` more attempts on 408, 413, 429, 500, 502, 503, 504 and network errors, 0.3 * 2^(n-1) s apart, or
+ * after the Retry-After of a 413, 429 or 503. Two deviations: a Retry-After beyond 60 s is not waited for, and a 413
+ * without one is retried like the other statuses. Each attempt has its own timeout.
+ */
+async function send(
+  method: HttpMethod,
+  url: string,
+  init: RequestInit,
+  main: AbortController,
+  timeoutMs: number,
+  retries: number,
+): Promise<Outcome> {
+  // ky builds a Request, which needs an absolute URL; the fetch underneath gets the path and init as built here.
+  const absolute = new URL(url, globalThis.location?.origin ?? 'http://localhost').href;
   try {
-    const response = await deps.fetch(url, { ...init, signal: attempt.signal });
+    const response: KyResponse = await ky(absolute, {
+      method,
+      signal: main.signal,
+      timeout: timeoutMs,
+      retry: {
+        limit: retries,
+        shouldRetry: ({ error }) => {
+          if (main.signal.aborted) return false;
+          if (!(error instanceof HTTPError)) return undefined;
+          const { response: failed } = error;
+          const after = retryAfterOf(failed);
+          if (after !== null && after > MAX_RETRY_AFTER_MS) return false;
+          if (failed.status === 413 && after === null) return true;
+          return undefined;
+        },
+      },
+      fetch: (request) => deps.fetch(url, { ...init, signal: (request as Request).signal }),
+    });
     return { type: 'response', response };
   } catch (cause) {
-    if (timedOut) return { type: 'aborted', reason: 'timeout' };
+    if (cause instanceof HTTPError) return { type: 'response', response: cause.response };
+    if (cause instanceof TimeoutError) return { type: 'aborted', reason: 'timeout' };
     if (main.signal.aborted)
       return { type: 'aborted', reason: main.signal.reason === SUPERSEDED ? 'superseded' : 'caller' };
     return { type: 'network', cause };
-  } finally {
-    clearTimeout(timer);
-    main.signal.removeEventListener('abort', onAbort);
   }
 }
 
@@ -275,8 +301,8 @@ function logFailure(method: HttpMethod, url: string, options: RequestOptions<unk
 
 /**
  * One call to the server. Failures are returned, not thrown: `{ ok: false, error }`.
- * Handles the token (renewal before expiry), the carrier header, retries, cancellation by a newer call of the same kind,
- * the 60 s timeout, 401 (sign-out), 403 (access denied) and logging of failures.
+ * Handles the token (renewal before expiry), the carrier header, retries (ky), cancellation by a newer call of the same
+ * kind, the 60 s timeout, 401 (sign-out), 403 (access denied) and logging of failures.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
@@ -302,73 +328,57 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   options.signal?.addEventListener('abort', onCallerAbort);
 
   const init = buildInit(method, options as RequestOptions<unknown>, session);
-  const retries = IDEMPOTENT.has(method) ? (options.retries ?? MAX_RETRIES) : 0;
+  const retries = options.retries ?? MAX_RETRIES;
   const fail = (error: ApiError): ApiResult<T> => ({ ok: false, status: error.status, error });
 
   try {
-    for (let attemptNo = 0; ; attemptNo++) {
-      const attempt = await sendOnce(url, init, main, options.timeoutMs ?? TIMEOUT_MS);
-      const retriesLeft = attemptNo < retries;
+    const outcome = await send(method, url, init, main, options.timeoutMs ?? TIMEOUT_MS, retries);
 
-      if (attempt.type === 'aborted') {
-        if (attempt.reason === 'timeout') {
-          notify(i18n.t('errors.longResponse'), { color: 'orange', id: 'long-response' });
-          const error = new ApiError({ kind: 'Timeout' });
-          logFailure(method, url, options as RequestOptions<unknown>, error);
-          return fail(error);
-        }
-        if (attempt.reason === 'superseded') {
-          logEvent('Warning', 'HTTP {Method} {RequestUrl} aborted by a newer request', {
-            Method: method,
-            RequestUrl: url,
-          });
-        }
-        return fail(new ApiError({ kind: 'Aborted' }));
-      }
-
-      if (attempt.type === 'network') {
-        if (retriesLeft) {
-          await deps.sleep(backoffMs(attemptNo + 1));
-          continue;
-        }
-        toast(i18n.t('errors.network'), 'negative');
-        const error = new ApiError({ kind: 'Network', serverMessage: String(attempt.cause) });
+    if (outcome.type === 'aborted') {
+      if (outcome.reason === 'timeout') {
+        notify(i18n.t('errors.longResponse'), { color: 'orange', id: 'long-response' });
+        const error = new ApiError({ kind: 'Timeout' });
         logFailure(method, url, options as RequestOptions<unknown>, error);
         return fail(error);
       }
-
-      const { response } = attempt;
-      if (response.ok) {
-        const body = await readBody(response, options as RequestOptions<unknown>);
-        if (!options.schema) return { ok: true, status: response.status, data: body as T, headers: response.headers };
-        const parsed = options.schema.safeParse(body);
-        if (parsed.success) return { ok: true, status: response.status, data: parsed.data, headers: response.headers };
-        const error = new ApiError({
-          kind: 'Parse',
-          status: response.status,
-          serverMessage: parsed.error.message,
-          body,
+      if (outcome.reason === 'superseded') {
+        logEvent('Warning', 'HTTP {Method} {RequestUrl} aborted by a newer request', {
+          Method: method,
+          RequestUrl: url,
         });
-        logFailure(method, url, options as RequestOptions<unknown>, error);
-        return fail(error);
       }
+      return fail(new ApiError({ kind: 'Aborted' }));
+    }
 
-      const retryAfterMs = RETRY_AFTER_STATUSES.has(response.status)
-        ? parseRetryAfter(response.headers.get('retry-after'), deps.now())
-        : null;
-      if (retriesLeft && RETRY_STATUSES.has(response.status) && (retryAfterMs ?? 0) <= MAX_RETRY_AFTER_MS) {
-        await deps.sleep(retryAfterMs ?? backoffMs(attemptNo + 1));
-        if (main.signal.aborted) return fail(new ApiError({ kind: 'Aborted' }));
-        continue;
-      }
-
-      const body = await readBody(response, {}).catch(() => null);
-      const error = errorFromResponse(response.status, body, retryAfterMs);
+    if (outcome.type === 'network') {
+      toast(i18n.t('errors.network'), 'negative');
+      const error = new ApiError({ kind: 'Network', serverMessage: String(outcome.cause) });
       logFailure(method, url, options as RequestOptions<unknown>, error);
-      if (response.status === 401 && session && pathOnly(path) !== TOKEN_INFO_PATH) signOutUnauthorized();
-      else if (response.status === 403) handleForbidden(error, session);
       return fail(error);
     }
+
+    const { response } = outcome;
+    if (response.ok) {
+      const body = await readBody(response, options as RequestOptions<unknown>);
+      if (!options.schema) return { ok: true, status: response.status, data: body as T, headers: response.headers };
+      const parsed = options.schema.safeParse(body);
+      if (parsed.success) return { ok: true, status: response.status, data: parsed.data, headers: response.headers };
+      const error = new ApiError({
+        kind: 'Parse',
+        status: response.status,
+        serverMessage: parsed.error.message,
+        body,
+      });
+      logFailure(method, url, options as RequestOptions<unknown>, error);
+      return fail(error);
+    }
+
+    const body = await readBody(response, {}).catch(() => null);
+    const error = errorFromResponse(response.status, body, retryAfterOf(response));
+    logFailure(method, url, options as RequestOptions<unknown>, error);
+    if (response.status === 401 && session && pathOnly(path) !== TOKEN_INFO_PATH) signOutUnauthorized();
+    else if (response.status === 403) handleForbidden(error, session);
+    return fail(error);
   } finally {
     options.signal?.removeEventListener('abort', onCallerAbort);
     if (kind && inflight.get(kind) === main) inflight.delete(kind);

@@ -6,9 +6,9 @@ import {
   type EndpointResult,
   pathOf,
 } from '@aircargo/contract/endpoint';
+import type { QueryParams } from '@aircargo/contract/query-string';
 import type { z } from 'zod';
 import { type ApiResult, apiFetch, apiRequest, type RequestOptions } from './api-client';
-import type { QueryParams } from './query-string';
 
 type Maybe<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
@@ -16,13 +16,16 @@ type Maybe<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefin
 export type CallInput<E extends AnyEndpoint> = Maybe<'params', EndpointParams<E>> &
   Maybe<'query', EndpointQuery<E>> &
   Maybe<'body', EndpointBody<E>> &
-  Pick<RequestOptions<unknown>, 'signal' | 'kind' | 'timeoutMs' | 'retries' | 'headers' | 'onProgress'>;
+  Pick<RequestOptions<unknown>, 'signal' | 'kind' | 'timeoutMs' | 'retries' | 'headers' | 'onProgress'> & {
+    /** Send the session's token; by default only to endpoints that need a permission (a public call may take it too). */
+    auth?: boolean;
+  };
 
 function requestOf<E extends AnyEndpoint>(
   endpoint: E,
   input: CallInput<E>,
 ): [string, RequestOptions<EndpointResult<E>>] {
-  const { params, query, body, ...transport } = input as CallInput<AnyEndpoint>;
+  const { params, query, body, auth, ...transport } = input as CallInput<AnyEndpoint>;
   const path = pathOf(endpoint.path, params as Record<string, unknown> | undefined);
   return [
     path,
@@ -32,7 +35,7 @@ function requestOf<E extends AnyEndpoint>(
       query: query as QueryParams | undefined,
       body,
       schema: (endpoint.response ?? undefined) as z.ZodType<EndpointResult<E>> | undefined,
-      auth: endpoint.permission !== 'public',
+      auth: auth ?? endpoint.permission !== 'public',
     },
   ];
 }

@@ -1,5 +1,8 @@
+import { messageRef } from '@aircargo/contract/common';
+import { type Message, msg } from '@aircargo/contract/messages';
 import { ERROR_CODES, type ErrorCode } from '@aircargo/domain/errors';
 import type { TFunction } from 'i18next';
+import { translateMessage } from '@/lib/validation/messages';
 
 /** Application error codes the server (and the client) use. */
 export type AppErrorCode = ErrorCode;
@@ -16,6 +19,10 @@ export interface ApiErrorInit {
   availableUrls?: string[];
   body?: unknown;
   retryAfterMs?: number | null;
+  /** The catalogue key of `serverMessage` (decision 013). */
+  messageKey?: Message | null;
+  /** The catalogue keys of `fieldErrors`, item by item (null where a text has none). */
+  fieldKeys?: Record<string, (Message | null)[]>;
 }
 
 export class ApiError extends Error {
@@ -27,6 +34,8 @@ export class ApiError extends Error {
   readonly availableUrls: string[];
   readonly body: unknown;
   readonly retryAfterMs: number | null;
+  readonly messageKey: Message | null;
+  readonly fieldKeys: Record<string, (Message | null)[]>;
 
   constructor(init: ApiErrorInit) {
     super(init.serverMessage ?? `${init.kind}${init.status ? ` ${init.status}` : ''}`);
@@ -39,6 +48,24 @@ export class ApiError extends Error {
     this.availableUrls = init.availableUrls ?? [];
     this.body = init.body;
     this.retryAfterMs = init.retryAfterMs ?? null;
+    this.messageKey = init.messageKey ?? null;
+    this.fieldKeys = init.fieldKeys ?? {};
+  }
+
+  /**
+   * The field errors as form messages: a catalogue key (translated on display by translateValidation) where the server
+   * sent one, else its text.
+   */
+  get fieldMessages(): Record<string, string[]> {
+    return Object.fromEntries(
+      Object.entries(this.fieldErrors).map(([field, texts]) => [
+        field,
+        texts.map((text, i) => {
+          const key = this.fieldKeys[field]?.[i];
+          return key ? msg(key.key, key.params) : text;
+        }),
+      ]),
+    );
   }
 }
 
@@ -70,6 +97,20 @@ export function normaliseFieldErrors(value: unknown): Record<string, string[]> {
   return out;
 }
 
+/** `error_keys`: per field, the catalogue message of each text (null where it has none); anything else is dropped. */
+export function readFieldKeys(value: unknown): Record<string, (Message | null)[]> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, (Message | null)[]> = {};
+  for (const [field, list] of Object.entries(value)) {
+    if (!Array.isArray(list)) continue;
+    out[field] = list.map((item) => {
+      const parsed = messageRef.safeParse(item);
+      return parsed.success ? parsed.data : null;
+    });
+  }
+  return out;
+}
+
 /** Maps a failed response to an application error. */
 export function errorFromResponse(status: number, body: unknown, retryAfterMs: number | null): ApiError {
   const record = isRecord(body) ? body : {};
@@ -93,12 +134,14 @@ export function errorFromResponse(status: number, body: unknown, retryAfterMs: n
     availableUrls: urls,
     body,
     retryAfterMs,
+    messageKey: messageRef.safeParse(record.message_key).data ?? null,
+    fieldKeys: readFieldKeys(record.error_keys),
   });
 }
 
 /**
- * A message for the user: a screen-specific text for the code (overrides), else the translation of the code,
- * else the server's message, else a generic one.
+ * A message for the user: a screen-specific text for the code (overrides), else the server's message translated by
+ * its catalogue key, else the translation of the code, else the server's text, else a generic one.
  */
 export function errorMessage(
   error: unknown,
@@ -110,6 +153,12 @@ export function errorMessage(
   if (error.kind === 'Timeout') return t('errors.longResponse');
   const override = overrides[error.code];
   if (override) return override;
+  if (error.messageKey) {
+    const text = translateMessage(error.messageKey, t);
+    // A validation failure's headline names its field, as the server's text does: "email: required field".
+    const [field] = Object.keys(error.fieldErrors);
+    return error.code === 'ValidationFailed' && field ? `${field}: ${text}` : text;
+  }
   const key = `errors.codes.${error.code}`;
   if (error.code !== 'Undefined' && error.code !== 'ValidationFailed') return t(key);
   return error.serverMessage ?? t('errors.undefined');

@@ -15,6 +15,15 @@ describe('response parsing', () => {
     expect(zIsoDateTime.parse('2026-03-01T10:00:00+03:00')).toBe('2026-03-01T10:00:00+03:00');
     expect(isIsoDateTime('2026-03-01')).toBe(true);
     expect(isIsoDateTime('01.03.2026')).toBe(false);
+    expect(isIsoDateTime('2026-03-01T10:00')).toBe(true);
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(isIsoDateTime('2024-02-29')).toBe(true);
+    expect(isIsoDateTime('2023-02-29')).toBe(false);
+    expect(isIsoDateTime('2026-02-30T10:00:00Z')).toBe(false);
+    expect(isIsoDateTime('2026-13-01')).toBe(false);
+    expect(zIsoDateTime.safeParse('2026-04-31').success).toBe(false);
   });
 
   it('reads numeric fields of a response whatever form they arrive in', () => {

@@ -1,22 +1,14 @@
-import { apiRequest } from '@/lib/api/api-client';
+import { authApi, type PasswordGrant } from '@aircargo/contract/auth';
+import { requestApi } from '@/lib/api/endpoint';
 import { ApiError } from '@/lib/api/errors';
-import { clearSession, getSession, type Session, setSession, tokenResponseSchema } from './session';
+import { clearSession, getSession, type Session, setSession } from './session';
 
-export interface SignInInput {
-  email: string;
-  password: string;
-  remember_me: boolean;
-}
+/** The password grant of the contract as the sign-in form fills it (remember me is a checkbox). */
+export type SignInInput = Pick<PasswordGrant, 'email' | 'password'> & { remember_me: boolean };
 
 /** Password grant; stores the session (remember me keeps it across browser restarts). */
 export async function signIn(input: SignInInput): Promise<Session> {
-  const result = await apiRequest('/oauth/token', {
-    method: 'POST',
-    body: { grant_type: 'password', ...input },
-    auth: false,
-    kind: false,
-    schema: tokenResponseSchema,
-  });
+  const result = await requestApi(authApi.token, { body: { grant_type: 'password', ...input }, kind: false });
   if (!result.ok) throw result.error;
   return setSession(result.data, input.remember_me);
 }
@@ -26,12 +18,7 @@ export async function signOut(): Promise<void> {
   const session = getSession();
   try {
     if (session) {
-      await apiRequest('/oauth/revoke', {
-        method: 'POST',
-        body: { token: session.access_token },
-        kind: false,
-        retries: 0,
-      });
+      await requestApi(authApi.revoke, { body: { token: session.access_token }, kind: false, retries: 0 });
     }
   } finally {
     clearSession('user');

@@ -1,7 +1,8 @@
-import { type Profile, profile as profileSchema } from '@aircargo/contract/profile';
+import { type Profile, profileApi } from '@aircargo/contract/profile';
+import type { Locale } from '@aircargo/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiFetch } from '@/lib/api/api-client';
+import { callApi } from '@/lib/api/endpoint';
 import { getSession, type Session, subscribeSession } from './session';
 
 export const PROFILE_QUERY_KEY = ['profile', 'me'] as const;
@@ -9,7 +10,7 @@ export const PROFILE_QUERY_KEY = ['profile', 'me'] as const;
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch('profiles/me', { schema: profileSchema, signal, kind: false }),
+    queryFn: ({ signal }) => callApi(profileApi.get, { signal, kind: false }),
     staleTime: 60_000,
   });
 }
@@ -34,12 +35,10 @@ export function isAuthorised(profile: Profile | undefined | null): boolean {
 export function useSwitchRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (roleId: number) =>
-      apiFetch('profiles/me/current_role', { method: 'PATCH', body: { role_id: roleId }, kind: false }),
-    onSuccess: async (answer) => {
+    mutationFn: (roleId: number) => callApi(profileApi.switchRole, { body: { role_id: roleId }, kind: false }),
+    onSuccess: async (profile) => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'profile' });
-      const profile = profileSchema.safeParse(answer);
-      if (profile.success) client.setQueryData(PROFILE_QUERY_KEY, profile.data);
+      client.setQueryData(PROFILE_QUERY_KEY, profile);
       await client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     },
   });
@@ -48,8 +47,7 @@ export function useSwitchRole() {
 export function useUpdateLocale() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (locale: string) =>
-      apiFetch('profiles/me', { method: 'PATCH', body: { locale }, schema: profileSchema, kind: false }),
+    mutationFn: (locale: Locale) => callApi(profileApi.update, { body: { locale }, kind: false }),
     onSuccess: (profile) => client.setQueryData(PROFILE_QUERY_KEY, profile),
   });
 }

@@ -1,6 +1,9 @@
+import type { AnyEndpoint } from '@aircargo/contract/endpoint';
 import type { Profile } from '@aircargo/contract/profile';
-import type { CompanyType } from '@aircargo/domain/company';
-import type { AppEnvironment, HostInfo, SubdomainType } from './subdomain';
+import { type Condition, conditionHolds, type Subject } from '@aircargo/domain/carrier-rules';
+import { type CompanyType, parseRoleName } from '@aircargo/domain/company';
+import type { Permission } from '@aircargo/domain/permissions';
+import type { HostInfo } from './subdomain';
 
 export type AirlineRole = 'admin' | 'default' | 'manager' | 'billing' | 'ics_inspector';
 export type ForwarderRole = 'admin' | 'default';
@@ -23,26 +26,41 @@ export interface UserKind {
 export interface GateContext {
   host: HostInfo;
   user: UserKind | null;
-  /** Lower-case airline code the user works with: the airline subdomain, else the user's own airline. */
-  carrier: string | null;
+  /** The company, role and own airline as the domain rules read them (null when signed out). */
+  subject: Subject | null;
+  /** What the server says the current role may do on this host (the profile's `permissions`). */
+  permissions: ReadonlySet<string>;
+  /** The current company or membership is blocked: only the profile answers. */
+  accessDenied: boolean;
   uiSettings: Record<string, unknown>;
   airlineUiSettings: ReadonlyArray<{ show_settings: boolean }>;
 }
 
-/** One requirement set: every field given must hold. A route opens when any of its sets holds. */
-export interface Requirement {
-  environments?: AppEnvironment[];
-  subdomainTypes?: SubdomainType[];
-  subdomains?: (string | null)[];
-  forbiddenSubdomains?: string[];
-  carriers?: string[];
-  forbiddenCarriers?: string[];
+/**
+ * One requirement set of seed 000 section 6: every field given must hold. Host fields (environments, subdomains,
+ * airline features) are the domain's conditions (packages/domain/src/carrier-rules.ts), read by the server too.
+ */
+export interface Requirement extends Condition {
   users?: UserKey[];
   /** Company UI setting predicate. */
   when?: (ctx: GateContext) => boolean;
 }
 
-export type Access = readonly Requirement[] | undefined;
+/**
+ * A route area: the server permissions its screen's calls need (all of them) and, where the seed's gating table is
+ * narrower than the permissions, requirement sets of which one must hold. The permissions are the one truth shared with
+ * the server; the requirements may only narrow them.
+ */
+export interface AccessArea {
+  permissions: readonly Permission[];
+  /** Endpoints the screen calls; their permissions must be among `permissions` (a test checks it). */
+  calls?: readonly AnyEndpoint[];
+  /** Endpoints the screen calls only while the profile holds `permission` (an action or panel shown by `useCan`). */
+  callsWhen?: readonly { permission: Permission; calls: readonly AnyEndpoint[] }[];
+  requirements?: readonly Requirement[];
+}
+
+export type Access = AccessArea | undefined;
 
 const ROLE_ALIASES: Record<string, string> = { operator: 'default' };
 
@@ -77,22 +95,17 @@ export function matchesUser(user: UserKind | null, keys: readonly UserKey[]): bo
 }
 
 export function requirementHolds(req: Requirement, ctx: GateContext): boolean {
-  const { host } = ctx;
-  if (req.environments && !req.environments.includes(host.environment)) return false;
-  if (req.subdomainTypes && !req.subdomainTypes.includes(host.subdomainType)) return false;
-  if (req.subdomains && !req.subdomains.includes(host.subdomain)) return false;
-  if (req.forbiddenSubdomains && host.subdomain && req.forbiddenSubdomains.includes(host.subdomain)) return false;
-  if (req.carriers && (!ctx.carrier || !req.carriers.includes(ctx.carrier))) return false;
-  if (req.forbiddenCarriers && ctx.carrier && req.forbiddenCarriers.includes(ctx.carrier)) return false;
   if (req.users && !matchesUser(ctx.user, req.users)) return false;
+  if (!ctx.subject || !conditionHolds(req, ctx.subject, ctx.host)) return false;
   if (req.when && !req.when(ctx)) return false;
   return true;
 }
 
-/** No requirement sets means any signed-in user; otherwise any one set that holds grants access. */
+/** Every permission the area names must be the profile's; then, if it has requirement sets, one must hold. */
 export function canAccess(access: Access, ctx: GateContext): boolean {
   if (!access) return true;
-  return access.some((req) => requirementHolds(req, ctx));
+  if (!access.permissions.every((permission) => ctx.permissions.has(permission))) return false;
+  return !access.requirements || access.requirements.some((req) => requirementHolds(req, ctx));
 }
 
 /** Every level of a nested route must grant access. */
@@ -100,14 +113,25 @@ export function canAccessChain(chain: readonly Access[], ctx: GateContext): bool
   return chain.every((access) => canAccess(access, ctx));
 }
 
+/**
+ * The gating context of a profile on a host. "Airline code su" is the host's subdomain, never the user's own airline
+ * (seed 000 sections 4 and 6); the own airline only picks the airline feature lists of airline staff (decision 014).
+ */
 export function gateContextOf(profile: Profile | null | undefined, host: HostInfo): GateContext {
   const user = profile ? userKindOf(profile) : null;
-  const ownAirline = user?.type === 'airline' ? (profile?.airline_code?.toLowerCase() ?? null) : null;
-  const carrier = host.subdomainType === 'airline' && host.subdomain ? host.subdomain : ownAirline;
+  const subject: Subject | null = user
+    ? {
+        type: user.type,
+        role: user.role ? parseRoleName(user.role) : null,
+        airline: user.type === 'airline' ? (profile?.airline_code ?? null) : null,
+      }
+    : null;
   return {
     host,
     user,
-    carrier,
+    subject,
+    permissions: new Set(profile?.permissions ?? []),
+    accessDenied: profile?.access_denied === true,
     uiSettings: profile?.ui_settings ?? {},
     airlineUiSettings: profile?.airline_ui_settings ?? [],
   };

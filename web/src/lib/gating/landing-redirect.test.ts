@@ -61,4 +61,18 @@ describe('landing redirect table', () => {
     expect(target('visitor', 'visitor')).toBe('/profile');
     expect(target('handler', 'handler')).toBe('/profile');
   });
+
+  it('reads "airline code su" as the host: SU staff on the default host land like any airline', () => {
+    const su = makeProfile({ role: 'airline_default', company_business_type: 'airline', airline_code: 'SU' });
+    expect(landingTarget(su, gateContextOf(su, detectHost('example.aero')))).toBe('/air-waybills');
+    const fwd = makeProfile({ role: 'forwarder_default', company_business_type: 'forwarder', airline_code: null });
+    expect(landingTarget(fwd, gateContextOf(fwd, detectHost('example.aero')))).toBe('/bookings');
+  });
+
+  it('sends a user whose company has no access to the access-denied profile', () => {
+    const blocked = makeProfile({ role: 'airline_manager', access_denied: true, available_urls: [] });
+    expect(landingTarget(blocked, gateContextOf(blocked, detectHost('example.aero')))).toBe(
+      '/profile?accessDenied=true',
+    );
+  });
 });

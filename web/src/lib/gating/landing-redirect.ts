@@ -1,21 +1,16 @@
 import type { Profile } from '@aircargo/contract/profile';
-import { type GateContext, matchesUser } from './access';
-import { AWB_CREATE_CARRIER } from './constants';
+import { landingPath } from '@aircargo/domain/landing';
+import type { GateContext } from './access';
 
-/** Where a signed-in user goes from the landing page (seed 000, section 2). */
+/** The profile's access-denied view (seed 000 section 2). */
+export const ACCESS_DENIED_PATH = '/profile?accessDenied=true';
+
+/**
+ * Where a signed-in user goes from the landing page (seed 000 section 2): the domain's table, which the server also uses
+ * for the `available_urls` of an access denial; a user whose company has no access goes to the access-denied view.
+ */
 export function landingTarget(profile: Pick<Profile, 'company_short_name'>, ctx: GateContext): string {
-  if (!profile.company_short_name) return '/profile';
-  const { user } = ctx;
-  if (matchesUser(user, ['forwarder:default'])) {
-    if (ctx.carrier === AWB_CREATE_CARRIER) return '/air-waybills/create';
-    if (ctx.host.subdomainType === 'forwarder') return '/offers/select';
-    return '/bookings';
-  }
-  if (
-    matchesUser(user, ['platform', 'airline:default', 'airline:manager', 'airline:billing', 'airline:ics_inspector'])
-  ) {
-    return '/air-waybills';
-  }
-  if (matchesUser(user, ['airline:admin', 'forwarder:admin'])) return '/settings/users';
-  return '/profile';
+  if (ctx.accessDenied) return ACCESS_DENIED_PATH;
+  if (!ctx.subject) return '/profile';
+  return landingPath(ctx.subject, profile.company_short_name, ctx.host);
 }

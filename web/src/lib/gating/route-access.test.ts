@@ -1,9 +1,14 @@
 import type { CompanyType } from '@aircargo/domain/company';
 import { describe, expect, it } from 'vitest';
-import { makeProfile } from '@/testing/profiles';
+import { makeProfile, serverScopeOf } from '@/testing/profiles';
 import { canAccess, gateContextOf, userKindOf } from './access';
-import { ACCESS, type AccessArea } from './route-access';
-import { detectHost } from './subdomain';
+import { ACCESS, type AccessAreaName } from './route-access';
+import { detectHost, type HostInfo } from './subdomain';
+
+/** The profile as the server presents it for the carrier header this host sends. */
+function profileOn(host: HostInfo, overrides: Parameters<typeof makeProfile>[0]) {
+  return makeProfile(overrides, serverScopeOf(host));
+}
 
 // Users by short name: P platform; Aa/Ad/Am/Ab/Ai airline admin/default/manager/billing/ics-inspector;
 // Fa/Fd forwarder admin/default; V visitor.
@@ -32,33 +37,38 @@ const SCENARIOS = {
 } as const;
 type Scenario = keyof typeof SCENARIOS;
 
-function allowed(area: AccessArea, scenario: Scenario): string {
+function allowed(area: AccessAreaName, scenario: Scenario): string {
   const { host, airline } = SCENARIOS[scenario];
+  const info = detectHost(host);
   return Object.entries(USERS)
     .filter(([, user]) => {
-      const profile = makeProfile({
+      const profile = profileOn(info, {
         role: user.role,
         company_business_type: user.type,
         airline_code: user.type === 'airline' ? airline : null,
         airline_ui_settings: [{ show_settings: true }],
       });
-      return canAccess(ACCESS[area], gateContextOf(profile, detectHost(host)));
+      return canAccess(ACCESS[area], gateContextOf(profile, info));
     })
     .map(([key]) => key)
     .join(' ');
 }
 
 // Expected users per area and scenario; scenarios left out expect the `all` value.
-const TABLE: Record<AccessArea, { all?: string } & Partial<Record<Scenario, string>>> = {
+const TABLE: Record<AccessAreaName, { all?: string } & Partial<Record<Scenario, string>>> = {
   shipments: { all: 'P Ad Am Ab Ai Fd' },
+  bookings: { all: 'P Ad Am Ab Ai Fd' },
+  houseWaybills: { all: 'P Fd' },
   agentAirWaybills: { all: '', staging: 'P' },
-  airWaybillCreate: { all: '', suUser: 'Aa Ad Am Ab Ai', suSub: 'P Aa Ad Am Ab Ai Fa Fd' },
+  airWaybillCreate: { all: '', suSub: 'P Ad Am Fd' },
   bookingSelection: { all: '', fwdSub: 'Fd', otherFwdSub: 'Fd' },
   offers: { all: '', fwdSub: 'Fd' },
+  offersEdit: { all: '', fwdSub: 'Fd' },
   flightsList: { all: 'P Ad Am Ab Ai Fd' },
   flightsAirlineTabs: { all: 'P Ad Am Ab Ai' },
   flightsAci: { all: 'P', suUser: 'P Ad Am Ai', fvUser: 'P Ad Am Ai', suSub: 'P Ad Am Ai' },
   flightEdit: { all: 'P Am', suUser: 'P', suSub: 'P' },
+  flightBookingRule: { all: 'P Ad Am', suSub: 'P' },
   aircraftCapacity: { all: 'P Ad Am Ab Ai Fd' },
   aircraft: { all: 'P Ad Am Ab Ai' },
   tariffs: { all: 'P Ad Am Ab Ai Fd' },
@@ -67,25 +77,45 @@ const TABLE: Record<AccessArea, { all?: string } & Partial<Record<Scenario, stri
   bi: { all: 'P Am Ab' },
   profile: { all: ALL },
   featureRequests: { all: '', suSub: 'P Am' },
+  featureRequestsEdit: { all: '', suSub: 'P Am' },
   uiKit: { all: '', staging: 'P' },
-  platformOnly: { all: 'P' },
+  webSocketTest: { all: 'P' },
+  receptacles: { all: 'P' },
   voidRequests: { all: 'P Ad Am Ab Ai' },
-  settingsGeneral: { all: 'P Aa Ad Am Ab Ai Fa Fd', suUser: 'P Fa Fd', suSub: 'P Fa' },
-  settingsAirline: { all: 'P Aa Ad Am Ab Ai', suUser: 'P', suSub: 'P' },
-  settingsOperational: { all: 'P Ad Am' },
-  users: { all: 'Aa Fa', fvUser: 'Fa', staging: 'P Aa Fa' },
-  managerCreate: { all: 'P Ad Am' },
-  agentAgreements: { all: 'P Fa Fd' },
+  settingsAirline: { all: 'P Aa Ad Am Ab Ai', suSub: 'P' },
+  capacities: { all: 'P Ad Am' },
+  handlers: { all: 'P Ad Am' },
+  handlersEdit: { all: 'P Am' },
+  products: { all: 'P Ad Am' },
+  statistics: { all: 'P Aa Ad Am Ab Ai', suSub: 'P' },
   baggageStatsEdit: { all: 'P Am', fwdSub: '', otherFwdSub: '' },
-  managerOnly: { all: 'P Am' },
+  messagingSettings: { all: 'P Ad Am Ai', suSub: 'P' },
+  messageSettings: { all: 'P Am', suSub: 'P' },
+  permittedRoutes: { all: 'P Am' },
+  agreements: { all: 'P Ad Am Ab Ai', suSub: 'P' },
+  agreementCreate: { all: 'P Ad Am', suSub: 'P' },
+  agreementEdit: { all: 'P Ad Am', suSub: 'P' },
+  agentAgreements: { all: 'P Fa Fd', suSub: 'P Fa' },
+  stocks: { all: 'P Aa Ad Am Ab Ai Fa Fd', suSub: 'P Fa' },
+  agentStocks: { all: 'P Fa Fd', suSub: 'P Fa' },
+  bookingRules: { all: 'P Ad Am Ab Ai', suSub: 'P' },
+  bookingRulesCreate: { all: 'P Ad Am', suSub: 'P' },
+  allotments: { all: 'P Ad Am Ab Ai', suSub: 'P' },
+  allotmentsCreate: { all: 'P Ad Am', suSub: 'P' },
+  companies: { all: 'P' },
+  companyCreate: { all: 'P' },
+  companyEdit: { all: 'P' },
   parties: { all: 'P Fd', suSub: 'P' },
   partiesEdit: { all: 'P Am Fd', suSub: 'P Am' },
   beneficiaryState: { all: '', staging: 'P Aa Ad Am Ab Ai Fa Fd' },
-  stocksAgent: { all: 'P Fa Fd' },
+  users: { all: 'Aa Fa', fvUser: 'Fa', staging: 'P Aa Fa' },
   balances: { all: 'P Ad Am Ab Ai', suUser: 'P', suSub: 'P' },
   payments: { all: 'P Ad Am Ab Ai', suUser: 'P', suSub: 'P' },
   telegrams: { all: 'P Ad Am Ai' },
+  telegramEdit: { all: 'P Am' },
   ssimUpload: { all: 'P Am', suUser: 'P', suSub: 'P' },
+  sitaUpload: { all: 'P' },
+  message: { all: 'P' },
 };
 
 describe('route gating table', () => {
@@ -93,10 +123,10 @@ describe('route gating table', () => {
     expect(Object.keys(TABLE).sort()).toEqual(Object.keys(ACCESS).sort());
   });
 
-  for (const area of Object.keys(TABLE) as AccessArea[]) {
+  for (const area of Object.keys(TABLE) as AccessAreaName[]) {
     describe(area, () => {
       for (const scenario of Object.keys(SCENARIOS) as Scenario[]) {
-        const row = TABLE[area];
+        const row = TABLE[area] ?? {};
         const expected = row[scenario] ?? row.all ?? '';
         it(`${scenario}: ${expected || 'nobody'}`, () => {
           expect(allowed(area, scenario)).toBe(expected);
@@ -115,7 +145,7 @@ describe('route gating table', () => {
   it('refuses every area to a visitor except the profile', () => {
     const visitor = makeProfile({ role: 'visitor', company_business_type: 'visitor', airline_code: null });
     const ctx = gateContextOf(visitor, detectHost('example.aero'));
-    const open = (Object.keys(ACCESS) as AccessArea[]).filter((area) => canAccess(ACCESS[area], ctx));
+    const open = (Object.keys(ACCESS) as AccessAreaName[]).filter((area) => canAccess(ACCESS[area], ctx));
     expect(open).toEqual(['profile']);
   });
 });
@@ -141,11 +171,18 @@ describe('user kinds', () => {
     expect(userKindOf({ role: null, company_business_type: null })).toBeNull();
   });
 
-  it('takes the carrier from an airline subdomain before the user company', () => {
-    const profile = makeProfile({ role: 'forwarder_default', company_business_type: 'forwarder', airline_code: null });
-    expect(gateContextOf(profile, detectHost('su.example.aero')).carrier).toBe('su');
-    expect(gateContextOf(profile, detectHost('example.aero')).carrier).toBeNull();
-    const airline = makeProfile({ airline_code: 'XX' });
-    expect(gateContextOf(airline, detectHost('example.aero')).carrier).toBe('xx');
+  it('reads "airline code su" from the host, never from the own airline', () => {
+    const suStaff = makeProfile({ role: 'airline_manager', airline_code: 'SU' });
+    const onDefault = gateContextOf(suStaff, detectHost('example.aero'));
+    expect(onDefault.host.subdomain).toBeNull();
+    expect(onDefault.subject).toEqual({ type: 'airline', role: 'manager', airline: 'SU' });
+    expect(canAccess(ACCESS.airWaybillCreate, onDefault)).toBe(false);
+    expect(canAccess(ACCESS.flightsList, onDefault)).toBe(true);
+    const forwarder = profileOn(detectHost('su.example.aero'), {
+      role: 'forwarder_default',
+      company_business_type: 'forwarder',
+      airline_code: null,
+    });
+    expect(canAccess(ACCESS.airWaybillCreate, gateContextOf(forwarder, detectHost('su.example.aero')))).toBe(true);
   });
 });

@@ -1,21 +1,21 @@
-import { type Access, airlineSettingsShown, type Requirement, type UserKey } from './access';
-import {
-  ACI_CARRIERS,
-  AWB_CREATE_CARRIER,
-  BAGGAGE_STATS_SUBDOMAIN,
-  BALANCES_CARRIERS,
-  EXTERNAL_TARIFF_CARRIERS,
-  FEATURE_REQUESTS_SUBDOMAIN,
-  OFFERS_SUBDOMAIN,
-  PARTIES_EXCLUDED_CARRIERS,
-  RESTRICTED_SETTINGS_CARRIER,
-  SEGMENT_EDIT_CARRIERS,
-  SSIM_ACCESS_CARRIERS,
-  USERS_PAGE_CARRIERS,
-} from './constants';
+import { agreementsApi } from '@aircargo/contract/agreements';
+import { airlineSettingsApi } from '@aircargo/contract/airline-settings';
+import { airlinesApi } from '@aircargo/contract/airlines';
+import { authApi } from '@aircargo/contract/auth';
+import { companiesApi } from '@aircargo/contract/companies';
+import { handlersApi } from '@aircargo/contract/handlers';
+import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
+import { profileApi } from '@aircargo/contract/profile';
+import { referenceApi } from '@aircargo/contract/reference';
+import { usersApi } from '@aircargo/contract/users';
+import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
+import type { Permission } from '@aircargo/domain/permissions';
+import { type AccessArea, airlineSettingsShown, type Requirement, type UserKey } from './access';
 
-// The route gating table of the specification (seed 000, section 6), one entry per route area.
-// The router (app/routes/route-table.tsx) attaches these to routes; the tests walk every area.
+// The route gating table of the specification (seed 000, section 6), one entry per route area. Each area names the
+// server permissions its screen's calls need (the one truth, packages/domain/src/permissions.ts, which also holds the
+// carrier and subdomain rules); requirement sets only narrow an area where the seed's table is narrower than the
+// permission. The router (app/routes/route-table.tsx) attaches these to routes; the generated tests walk every area.
 
 const AIRLINE_OPERATIONAL: UserKey[] = [
   'airline:default',
@@ -27,76 +27,157 @@ const AIRLINE_ALL: UserKey[] = ['airline:admin', ...AIRLINE_OPERATIONAL];
 
 const only = (...users: UserKey[]): Requirement => ({ users });
 
+function area(permissions: Permission[], ...requirements: Requirement[]): AccessArea {
+  return requirements.length > 0 ? { permissions, requirements } : { permissions };
+}
+
+/** Settings (general): every company role; on the su subdomain only platform and forwarder admins. */
+const SETTINGS_GENERAL: Requirement[] = [
+  { forbiddenSubdomains: [SUBDOMAINS.su], users: ['platform', ...AIRLINE_ALL, 'forwarder:*'] },
+  only('platform', 'forwarder:admin'),
+];
+const general = (permissions: Permission[]): AccessArea => ({ permissions, requirements: SETTINGS_GENERAL });
+
+const MANAGER_CREATE = only('platform', 'airline:default', 'airline:manager');
+const MANAGER_ONLY = only('platform', 'airline:manager');
+const SETTINGS_OPERATIONAL = only('platform', 'airline:manager', 'airline:default');
+
 export const ACCESS = {
-  /** Shipments, air waybills, bookings and their detail pages (not restricted by the specification beyond company users). */
-  shipments: [only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')],
-  agentAirWaybills: [{ environments: ['staging'], users: ['platform'] }],
-  airWaybillCreate: [{ carriers: [AWB_CREATE_CARRIER], users: ['platform', ...AIRLINE_ALL, 'forwarder:*'] }],
-  bookingSelection: [{ subdomainTypes: ['forwarder'], users: ['forwarder:default'] }],
-  offers: [{ subdomains: [OFFERS_SUBDOMAIN], users: ['forwarder:default'] }],
+  /** Shipments, air waybills and their detail pages. */
+  shipments: area(['air_waybills:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+  bookings: area(['bookings:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+  houseWaybills: area(['house_waybills:write']),
+  agentAirWaybills: area(['air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
+  /** "airline su only": the permission holds on the su subdomain only. */
+  airWaybillCreate: area(['air_waybills:create']),
+  bookingSelection: area(['routes:search', 'bookings:write'], {
+    subdomainTypes: ['forwarder'],
+    users: ['forwarder:default'],
+  }),
+  offers: area(['offers:read'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
+  offersEdit: area(['offers:write'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
 
-  flightsList: [only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')],
+  flightsList: area(['flights:read']),
   /** Action-required and with-shipments tabs exclude forwarders. */
-  flightsAirlineTabs: [only('platform', ...AIRLINE_OPERATIONAL)],
-  flightsAci: [
-    only('platform'),
-    { carriers: ACI_CARRIERS, users: ['airline:default', 'airline:manager', 'airline:ics_inspector'] },
-  ],
-  flightEdit: [only('platform'), { carriers: SEGMENT_EDIT_CARRIERS, users: ['airline:manager'] }],
-  aircraftCapacity: [only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')],
-  aircraft: [only('platform', ...AIRLINE_OPERATIONAL)],
+  flightsAirlineTabs: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+  flightsAci: area(['flights:aci']),
+  flightEdit: area(['flights:write']),
+  flightBookingRule: area(['booking_rules:write'], MANAGER_CREATE),
+  aircraftCapacity: area(['capacities:read']),
+  aircraft: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
 
-  tariffs: [only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')],
-  externalTariffEdit: [
+  tariffs: area(['tariffs:read']),
+  externalTariffEdit: area(
+    ['tariffs:write'],
     { environments: ['staging'], users: ['platform', 'airline:manager'] },
-    { carriers: EXTERNAL_TARIFF_CARRIERS, users: ['platform', 'airline:manager'] },
-  ],
-  externalChargeEdit: [only('platform')],
+    { feature: 'externalTariffs', users: ['platform', 'airline:manager'] },
+  ),
+  externalChargeEdit: area(['tariffs:write'], only('platform')),
 
-  bi: [only('platform', 'airline:manager', 'airline:billing')],
-  profile: [only('platform', ...AIRLINE_ALL, 'forwarder:admin', 'forwarder:default', 'visitor', 'handler')],
-  featureRequests: [{ subdomains: [FEATURE_REQUESTS_SUBDOMAIN], users: ['platform', 'airline:manager'] }],
-  uiKit: [{ environments: ['staging'], users: ['platform'] }],
-  platformOnly: [only('platform')],
-  voidRequests: [only('platform', ...AIRLINE_OPERATIONAL)],
+  bi: area(['bi:read']),
+  /**
+   * The profile answers also while the company is blocked (decision 014), when the profile holds only profile:read and
+   * profile:switch_role; the invitations card's calls are not required here for that reason.
+   */
+  profile: {
+    ...area(
+      ['profile:read', 'profile:switch_role'],
+      only('platform', ...AIRLINE_ALL, 'forwarder:admin', 'forwarder:default', 'visitor'),
+    ),
+    calls: [profileApi.get, profileApi.switchRole, authApi.updatePassword],
+  },
+  featureRequests: area(['feature_requests:read'], only('platform', 'airline:manager')),
+  featureRequestsEdit: area(['feature_requests:write'], only('platform', 'airline:manager')),
+  /** Screens that call nothing of their own. */
+  uiKit: area([], { environments: ['staging'], users: ['platform'] }),
+  webSocketTest: area(['notifications:read'], only('platform')),
+  receptacles: area(['air_waybills:read'], only('platform')),
+  voidRequests: area(['air_waybills:read'], only('platform', ...AIRLINE_OPERATIONAL)),
 
-  /** General settings; on the restricted airline only platform and forwarder admins. */
-  settingsGeneral: [
-    { forbiddenCarriers: [RESTRICTED_SETTINGS_CARRIER], users: ['platform', ...AIRLINE_ALL, 'forwarder:*'] },
-    only('platform', 'forwarder:admin'),
-  ],
-  settingsAirline: [
-    {
-      forbiddenCarriers: [RESTRICTED_SETTINGS_CARRIER],
-      users: ['platform', ...AIRLINE_ALL],
+  settingsAirline: {
+    ...area(['airline_settings:read', 'airline_airports:read'], only('platform'), {
+      users: AIRLINE_ALL,
       when: airlineSettingsShown,
-    },
-    { users: ['platform'], when: airlineSettingsShown },
-  ],
-  settingsOperational: [only('platform', 'airline:manager', 'airline:default')],
-  users: [
-    { carriers: USERS_PAGE_CARRIERS, users: ['airline:admin'] },
-    { environments: ['staging'], users: ['platform', 'airline:admin'] },
-    // The landing table sends forwarder admins to the users page, so they manage their own company's users.
-    only('forwarder:admin'),
-  ],
-  managerCreate: [only('platform', 'airline:default', 'airline:manager')],
-  agentAgreements: [only('platform', 'forwarder:admin', 'forwarder:default')],
-  baggageStatsEdit: [{ subdomains: [null, BAGGAGE_STATS_SUBDOMAIN], users: ['platform', 'airline:manager'] }],
-  managerOnly: [only('platform', 'airline:manager')],
-  parties: [only('platform'), { forbiddenCarriers: PARTIES_EXCLUDED_CARRIERS, users: ['forwarder:default'] }],
-  partiesEdit: [
-    only('platform', 'airline:manager'),
-    { forbiddenCarriers: PARTIES_EXCLUDED_CARRIERS, users: ['forwarder:default'] },
-  ],
-  beneficiaryState: [{ environments: ['staging'], users: ['platform', ...AIRLINE_ALL, 'forwarder:*'] }],
-  stocksAgent: [only('platform', 'forwarder:admin', 'forwarder:default')],
+    }),
+    calls: [airlineSettingsApi.get, airlinesApi.airports],
+    callsWhen: [
+      { permission: 'airline_settings:update', calls: [airlineSettingsApi.update] },
+      { permission: 'airline_airports:update', calls: [airlinesApi.updateAirports] },
+      { permission: 'airline_ui_setting:update', calls: [airlinesApi.uiSetting, airlinesApi.updateUiSetting] },
+    ],
+  },
+  capacities: area(['capacities:read'], SETTINGS_OPERATIONAL),
+  handlers: {
+    ...area(['handlers:read'], SETTINGS_OPERATIONAL),
+    calls: [handlersApi.list],
+    callsWhen: [{ permission: 'handlers:write', calls: [handlersApi.remove] }],
+  },
+  handlersEdit: {
+    ...area(['handlers:write', 'handlers:read', 'notable_companies:read'], MANAGER_ONLY),
+    calls: [handlersApi.get, handlersApi.create, handlersApi.update, notableCompaniesApi.list],
+  },
+  products: area(['reference:read'], SETTINGS_OPERATIONAL),
+  statistics: general(['statistics:read']),
+  /** Baggage statistics create/edit: the permission holds without a subdomain or on the named airline subdomain. */
+  baggageStatsEdit: area(['statistics:write'], MANAGER_ONLY),
+  messagingSettings: general(['messaging:read']),
+  messageSettings: area(['message_settings:write'], MANAGER_ONLY),
+  permittedRoutes: area(['permitted_routes:write'], MANAGER_ONLY),
+  agreements: { ...general(['agreements:read']), calls: [agreementsApi.list] },
+  agreementCreate: {
+    ...area(['agreements:create', 'agreements:read'], MANAGER_CREATE),
+    calls: [agreementsApi.create, agreementsApi.companies],
+  },
+  agreementEdit: {
+    ...area(['agreements:update', 'agreements:read'], MANAGER_CREATE),
+    calls: [agreementsApi.get, agreementsApi.update, agreementsApi.companies],
+  },
+  agentAgreements: {
+    ...area(['agent_agreements:read'], only('platform', 'forwarder:admin', 'forwarder:default')),
+    calls: [agreementsApi.agentList],
+  },
+  stocks: general(['stocks:read']),
+  agentStocks: area(['stocks:read'], only('platform', 'forwarder:admin', 'forwarder:default')),
+  bookingRules: general(['booking_rules:read']),
+  bookingRulesCreate: area(['booking_rules:write'], MANAGER_CREATE),
+  allotments: general(['allotments:read']),
+  allotmentsCreate: area(['allotments:write'], MANAGER_CREATE),
+  companies: {
+    ...area(['companies:list', 'companies:state'], only('platform')),
+    calls: [companiesApi.list, companiesApi.setState],
+  },
+  companyCreate: {
+    ...area(['companies:create', 'reference:read'], only('platform')),
+    calls: [companiesApi.create, referenceApi.countries],
+  },
+  companyEdit: {
+    ...area(['companies:read', 'companies:update', 'reference:read'], only('platform')),
+    calls: [companiesApi.get, companiesApi.update, referenceApi.countries],
+  },
+  /** Parties: forwarder default users except on excluded airlines (the permission's rule); the edit page also managers. */
+  parties: area(['parties:read'], only('platform', 'forwarder:default')),
+  partiesEdit: area(['parties:write'], only('platform', 'airline:manager', 'forwarder:default')),
+  beneficiaryState: area([], { environments: ['staging'], users: ['platform', ...AIRLINE_ALL, 'forwarder:*'] }),
+  /** Airline admins on the airlines listed for it (the permission's rule), platform and airline admins on staging. */
+  users: {
+    ...area(
+      ['company_users:read', 'company_users:create', 'company_users:update'],
+      { users: ['airline:admin'] },
+      { environments: ['staging'], users: ['platform'] },
+      // The landing table sends forwarder admins to the users page, so they manage their own company's users.
+      only('forwarder:admin'),
+    ),
+    calls: [usersApi.list, usersApi.create, usersApi.update],
+  },
 
-  balances: [only('platform'), { carriers: BALANCES_CARRIERS, users: [...AIRLINE_OPERATIONAL, 'forwarder:default'] }],
-  payments: [only('platform'), { carriers: BALANCES_CARRIERS, users: AIRLINE_OPERATIONAL }],
+  balances: area(['settlements:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+  payments: area(['payments:read'], only('platform', ...AIRLINE_OPERATIONAL)),
 
-  telegrams: [only('platform', 'airline:default', 'airline:manager', 'airline:ics_inspector')],
-  ssimUpload: [only('platform'), { forbiddenCarriers: SSIM_ACCESS_CARRIERS, users: ['airline:manager'] }],
-} satisfies Record<string, Access>;
+  telegrams: area(['messaging:read']),
+  telegramEdit: area(['messaging:write'], MANAGER_ONLY),
+  ssimUpload: area(['ssim:upload']),
+  sitaUpload: area(['sita:send'], only('platform')),
+  message: area(['messaging:read'], only('platform')),
+} satisfies Record<string, AccessArea>;
 
-export type AccessArea = keyof typeof ACCESS;
+export type AccessAreaName = keyof typeof ACCESS;

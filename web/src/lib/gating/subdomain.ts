@@ -1,11 +1,9 @@
-export type AppEnvironment = 'production' | 'staging' | 'sandbox' | 'qa';
-export type SubdomainType = 'default' | 'airline' | 'forwarder';
+import { type AppEnvironment, type HostScope, subdomainTypeOf } from '@aircargo/domain/carrier-rules';
 
-export interface HostInfo {
-  environment: AppEnvironment;
-  subdomainType: SubdomainType;
-  /** Lower-case company code taken from the subdomain (e.g. "su", "cargoline"), or null on the default host. */
-  subdomain: string | null;
+export type { AppEnvironment, SubdomainType } from '@aircargo/domain/carrier-rules';
+
+/** The host scope the server reads from the carrier header, plus what only the page's host name tells. */
+export interface HostInfo extends HostScope {
   /** The product's forwarder domain (myawb) is in use. */
   isMyAwb: boolean;
 }
@@ -46,9 +44,7 @@ export function detectHost(hostname: string, forcedEnvironment?: string): HostIn
   }
   environment = environmentFrom(forcedEnvironment) ?? environment;
 
-  let subdomainType: SubdomainType = 'default';
-  if (code) subdomainType = code.length <= 2 ? 'airline' : 'forwarder';
-  else if (isMyAwb) subdomainType = 'forwarder';
+  const subdomainType = code ? subdomainTypeOf(code) : isMyAwb ? 'forwarder' : 'default';
 
   return { environment, subdomainType, subdomain: code, isMyAwb };
 }
@@ -77,4 +73,9 @@ export function brandFor(host: HostInfo): string {
 /** Languages offered on a host: English with Spanish on the v0 subdomain, English with Russian elsewhere. */
 export function languagesFor(host: HostInfo): readonly ['en', 'ru'] | readonly ['en', 'es'] {
   return host.subdomain === 'v0' ? (['en', 'es'] as const) : (['en', 'ru'] as const);
+}
+
+/** The carrier header value the API client sends from this host (seed 001 section 7): the subdomain's code, if any. */
+export function carrierOf(host: HostInfo): string | null {
+  return host.subdomainType !== 'default' && host.subdomain ? host.subdomain : null;
 }

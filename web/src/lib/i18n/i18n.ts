@@ -34,8 +34,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
 }
 
 /** Switches the interface language (and remembers it). */
-export async function changeLocale(locale: Locale): Promise<void> {
-  setPreferences({ locale });
+export async function changeLocale(locale: Locale, options: { fromServer?: boolean } = {}): Promise<void> {
+  setPreferences({ locale }, options);
   await loadLocale(locale);
   await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

@@ -1,10 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, resetSessionCache, setSession } from '@/lib/auth/session';
 import { readJson } from '@/lib/storage';
 import { flushLogs, type LogEvent, logEvent, maskSecrets } from './log-intake';
 
 const queue = () => readJson<LogEvent[]>(localStorage, 'aircargo.log.queue') ?? [];
 
+const TOKEN = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  expires_in: 7200,
+  created_at: Math.floor(Date.now() / 1000),
+  scope: 'public',
+  token_type: 'Bearer' as const,
+  email: 'a@b.aero',
+};
+
+beforeEach(() => {
+  resetSessionCache();
+  setSession(TOKEN, false);
+});
+
 afterEach(() => {
+  clearSession('user');
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -44,8 +61,23 @@ describe('log intake', () => {
     await flushLogs();
     const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(url).toBe('/api/events/raw');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
     const body = JSON.parse(String(init.body)) as { Events: LogEvent[] };
     expect(body.Events[0]?.Timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(queue()).toHaveLength(0);
+  });
+
+  it('keeps events queued while nobody is signed in (the intake refuses anonymous callers)', async () => {
+    clearSession('user');
+    const fetchMock = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    logEvent('Error', 'before sign-in');
+    await flushLogs();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(queue().map((e) => e.MessageTemplate)).toContain('before sign-in');
+    setSession(TOKEN, false);
+    await flushLogs();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(queue()).toHaveLength(0);
   });
 

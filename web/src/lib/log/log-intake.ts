@@ -1,34 +1,26 @@
+import {
+  type ClientLogEvent,
+  eventsApi,
+  LOG_LEVELS,
+  type LogLevel,
+  logIntakeAnswer,
+  maskSecrets,
+} from '@aircargo/contract/log';
+import { getSession } from '@/lib/auth/session';
 import { readJson, writeJson } from '@/lib/storage';
 
-export type LogLevel = 'Verbose' | 'Debug' | 'Information' | 'Warning' | 'Error' | 'Fatal';
+export type { ClientLogEvent as LogEvent, LogLevel } from '@aircargo/contract/log';
+/** The one masking function of server and web (packages/contract). */
+export { maskSecrets };
 
-export interface LogEvent {
-  Level: LogLevel;
-  MessageTemplate: string;
-  Properties: Record<string, unknown>;
-  Timestamp: string;
-  Exception?: string;
-}
-
-export const LOG_INTAKE_PATH = '/api/events/raw';
+export const LOG_INTAKE_PATH = eventsApi.intake.path;
 const QUEUE_KEY = 'aircargo.log.queue';
 const LEVEL_KEY = 'aircargo.log.minimumLevel';
 const MAX_QUEUED = 200;
 const FLUSH_DELAY_MS = 1000;
 /** With a level switch on the intake, an empty send asks for the current level every 2 minutes. */
 export const LEVEL_REFRESH_MS = 120_000;
-const LEVELS: LogLevel[] = ['Verbose', 'Debug', 'Information', 'Warning', 'Error', 'Fatal'];
-
-/** Any field named like a password (or a token) is replaced by four asterisks before it is logged. */
-export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    out[key] = /password|token/i.test(key) ? '****' : maskSecrets(item, depth + 1);
-  }
-  return out;
-}
+const LEVELS: readonly LogLevel[] = LOG_LEVELS;
 
 function browserProperties(): Record<string, unknown> {
   if (typeof navigator === 'undefined') return {};
@@ -45,8 +37,8 @@ function browserProperties(): Record<string, unknown> {
   };
 }
 
-function readQueue(): LogEvent[] {
-  return readJson<LogEvent[]>(localStorage, QUEUE_KEY) ?? [];
+function readQueue(): ClientLogEvent[] {
+  return readJson<ClientLogEvent[]>(localStorage, QUEUE_KEY) ?? [];
 }
 
 function levelAccepted(level: LogLevel): boolean {
@@ -67,7 +59,7 @@ export function logEvent(
   exception?: string,
 ): void {
   if (!levelAccepted(level)) return;
-  const event: LogEvent = {
+  const event: ClientLogEvent = {
     Level: level,
     MessageTemplate: messageTemplate,
     Properties: { ...browserProperties(), ...(maskSecrets(properties) as Record<string, unknown>) },
@@ -92,20 +84,27 @@ export function flushLogs(sendEmpty = false): Promise<void> {
   if (flushing) return flushing;
   const batch = readQueue();
   if (batch.length === 0 && !sendEmpty) return Promise.resolve();
+  // The intake takes events from a signed-in client only (or with a configured api key): unsent events wait.
+  const session = getSession();
+  if (!session) return Promise.resolve();
   flushing = (async () => {
     try {
+      // Plain fetch, not the API client: its failures are logged here, and the send must outlive the page (keepalive).
       const response = await fetch(LOG_INTAKE_PATH, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        method: eventsApi.intake.method,
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: `${session.token_type || 'Bearer'} ${session.access_token}`,
+        },
         body: JSON.stringify({ Events: batch }),
         keepalive: true,
       });
       if (!response.ok) return;
       writeJson(localStorage, QUEUE_KEY, readQueue().slice(batch.length));
-      const body = (await response.json().catch(() => null)) as { MinimumLevelAccepted?: string } | null;
-      const minimum = body?.MinimumLevelAccepted;
-      if (minimum && LEVELS.includes(minimum as LogLevel)) {
-        writeJson(localStorage, LEVEL_KEY, minimum);
+      const answer = logIntakeAnswer.safeParse(await response.json().catch(() => null));
+      if (answer.success) {
+        writeJson(localStorage, LEVEL_KEY, answer.data.MinimumLevelAccepted);
         startLevelRefresh();
       }
     } catch {

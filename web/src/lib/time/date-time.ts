@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { z } from 'zod';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -11,7 +12,8 @@ export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date without a time (zod's ISO date validator: a real day). */
+const DATE_ONLY = z.iso.date();
 
 export interface TimeDisplay {
   /** Show UTC (the header toggle); otherwise local time. */
@@ -49,7 +51,7 @@ export function formatDateTime(
   format = DATE_TIME_FORMAT,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && DATE_ONLY.test(value)) return dayjs(value).format(DATE_FORMAT);
+  if (typeof value === 'string' && DATE_ONLY.safeParse(value).success) return dayjs(value).format(DATE_FORMAT);
   const moment = inDisplayZone(value, display);
   return moment.isValid() ? moment.format(format) : String(value);
 }

@@ -1,90 +1,28 @@
+import { decodeMessage, issueText, type Message, renderMessage } from '@aircargo/contract/messages';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { i18n } from '@/lib/i18n/i18n';
 
-// Validation messages of the specification (seed 001, section 5), as i18n keys under "validation.".
-// A zod message is either a plain key ("validation.passwordsDoNotMatch") or a key with JSON parameters after "|".
+// Messages of the specification (seed 001 sections 5 and 8) are keys of the contract's catalogue
+// (packages/contract/src/messages.ts), translated under "validation.". A zod message made by `msg()` is the key with
+// JSON parameters after "|"; the server sends the same keys in `error_keys` and `message_key` (decision 013).
 
-const SEPARATOR = '|';
-
-export function validationMessage(key: string, params?: Record<string, string | number>): string {
-  const full = key.startsWith('validation.') ? key : `validation.${key}`;
-  return params ? `${full}${SEPARATOR}${JSON.stringify(params)}` : full;
-}
-
-function isEmpty(input: unknown): boolean {
-  return input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
-}
-
-function decimalsOf(divisor: number): number {
-  return Math.max(0, Math.round(-Math.log10(divisor)));
-}
-
-/** Zod error map for forms: issue codes become the specification's message keys. */
+/** Zod error map for forms: the same issue-to-key mapping the server's error handler uses. */
 export function formErrorMap(issue: z.core.$ZodRawIssue): string | undefined {
-  const input = issue.input;
-  switch (issue.code) {
-    case 'invalid_type':
-      if (isEmpty(input)) return validationMessage('required');
-      if (issue.expected === 'int') return validationMessage('integer');
-      return validationMessage('invalidFormat');
-    case 'too_small': {
-      const minimum = Number(issue.minimum);
-      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
-        if (minimum <= 1 || isEmpty(input)) return validationMessage('required');
-        return validationMessage('minLength', { min: minimum });
-      }
-      if (minimum === 0 && issue.inclusive === false) return validationMessage('positive');
-      return validationMessage('minValue', { min: minimum });
-    }
-    case 'too_big': {
-      const maximum = Number(issue.maximum);
-      if (issue.origin === 'string' || issue.origin === 'array')
-        return validationMessage('maxLength', { max: maximum });
-      return validationMessage('maxValue', { max: maximum });
-    }
-    case 'invalid_format':
-      if (isEmpty(input)) return validationMessage('required');
-      if (issue.format === 'email') return validationMessage('email');
-      return validationMessage('invalidFormat');
-    case 'not_multiple_of':
-      return validationMessage('decimalPlaces', { digits: decimalsOf(Number(issue.divisor)) });
-    case 'invalid_value':
-      return isEmpty(input) ? validationMessage('required') : validationMessage('invalidFormat');
-    default:
-      return undefined;
-  }
+  return issueText(issue);
 }
 
-/** Fixed messages of the shared contract schemas, which take precedence over the form error map. */
-const CONTRACT_MESSAGES: Record<string, string> = {
-  'required field': validationMessage('required'),
-  'invalid format': validationMessage('invalidFormat'),
-  'invalid date': validationMessage('invalidFormat'),
-  'invalid character': validationMessage('invalidFormat'),
-  'must be 2 characters': validationMessage('exactLength', { length: 2 }),
-  'must be 3 digits': validationMessage('exactLength', { length: 3 }),
-  'must be an ISO alpha-2 code': validationMessage('exactLength', { length: 2 }),
-  'must not be before effective_from': validationMessage('dateOrder'),
-  PasswordTooShort: validationMessage('minLength', { min: 8 }),
-  'Password is too short (minimum is 8 characters)': validationMessage('minLength', { min: 8 }),
-  ConfirmationNotMatch: validationMessage('passwordsDoNotMatch'),
-};
+/** The text of a catalogue message in the current language; its English text when no translation exists. */
+export function translateMessage(message: Message, t: TFunction): string {
+  const key = `validation.${message.key}`;
+  return i18n.exists(key) ? t(key, message.params) : renderMessage(message);
+}
 
-/** Text of a form error in the current language; messages that are not keys are shown as they are. */
+/** Text of a form error in the current language; a text that is not a catalogue key is shown as it is. */
 export function translateValidation(input: string | undefined, t: TFunction): string | undefined {
   if (!input) return undefined;
-  const message = CONTRACT_MESSAGES[input] ?? input;
-  if (!message.startsWith('validation.')) return message;
-  const [key, raw] = message.split(SEPARATOR, 2) as [string, string | undefined];
-  let params: Record<string, unknown> = {};
-  if (raw) {
-    try {
-      params = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      params = {};
-    }
-  }
-  return t(key, params);
+  const message = decodeMessage(input);
+  return message ? translateMessage(message, t) : input;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Agreement, agreementCreate, agreementsApi, agreementUpdate } from '@aircargo/contract/agreements';
+import { MAX_PAGE_SIZE } from '@aircargo/contract/common';
 import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -41,7 +42,7 @@ export function useAgreementCompanies(companyType: 'airline' | 'forwarder', enab
     queryKey: ['reference', 'agreement-companies', companyType],
     queryFn: ({ signal }) =>
       callApi(agreementsApi.companies, {
-        query: { company_type: companyType, per_page: 200, sort: 'name' },
+        query: { company_type: companyType, per_page: MAX_PAGE_SIZE, sort: 'name' },
         signal,
         kind: `agreement-companies-${companyType}`,
       }),

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { PageLoader } from '@/components/feedback/page-loader';
+import { RecordLoader } from '@/components/feedback/record-loader';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { errorMessage } from '@/lib/api/errors';
@@ -75,15 +75,9 @@ export function AgreementEditRoute() {
   const id = Number(useParams().id);
   const listPath = agreementsListPath(useLocation().pathname);
   const agreement = useAgreement(id);
-  if (agreement.isPending && agreement.fetchStatus !== 'idle') return <PageLoader />;
-  if (!agreement.data) {
-    return (
-      <Alert color="red" role="alert">
-        {agreement.error
-          ? errorMessage(agreement.error, t, { NotFound: t('agreements.errors.notFound') })
-          : t('agreements.errors.notFound')}
-      </Alert>
-    );
-  }
-  return <EditForm key={agreement.data.id} agreement={agreement.data} listPath={listPath} />;
+  return (
+    <RecordLoader query={agreement} notFound={t('agreements.errors.notFound')}>
+      {(record) => <EditForm key={record.id} agreement={record} listPath={listPath} />}
+    </RecordLoader>
+  );
 }

@@ -1,4 +1,5 @@
 import { newPassword, passwordGrant, passwordResetRequest, signUpRequest } from '@aircargo/contract/auth';
+import { msg } from '@aircargo/contract/messages';
 import { z } from 'zod';
 
 export const signInFormSchema = passwordGrant
@@ -15,7 +16,7 @@ export const signUpFormSchema = signUpRequest
     password_confirmation: newPassword.shape.password_confirmation,
   })
   .refine((v) => v.password === v.password_confirmation, {
-    message: 'ConfirmationNotMatch',
+    message: msg('passwordsDoNotMatch'),
     path: ['password_confirmation'],
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;

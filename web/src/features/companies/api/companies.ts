@@ -1,37 +1,38 @@
-import { paginated } from '@aircargo/contract/common';
 import {
   type Company,
   type CompanyListItem,
-  company,
+  companiesApi,
   companyCreate,
-  companyListItem,
   companyUpdate,
 } from '@aircargo/contract/companies';
+import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api/api-client';
+import { callApi } from '@/lib/api/endpoint';
 import { formSchema } from '@/lib/validation/messages';
 
 export type { Company, CompanyListItem };
 
 const COMPANIES = ['companies'] as const;
 
-export function companiesQueryOptions(query: Record<string, string | number>) {
+export type CompaniesListQuery = EndpointQuery<typeof companiesApi.list>;
+
+export function companiesQueryOptions(query: CompaniesListQuery) {
   return queryOptions({
     queryKey: [...COMPANIES, 'list', query],
-    queryFn: ({ signal }) => apiFetch('companies', { query, schema: paginated(companyListItem), signal }),
+    queryFn: ({ signal }) => callApi(companiesApi.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCompanies(query: Record<string, string | number>) {
+export function useCompanies(query: CompaniesListQuery) {
   return useQuery(companiesQueryOptions(query));
 }
 
 export function useCompany(id: number) {
   return useQuery({
     queryKey: [...COMPANIES, 'detail', id],
-    queryFn: ({ signal }) => apiFetch(`companies/${id}`, { schema: company, signal }),
+    queryFn: ({ signal }) => callApi(companiesApi.get, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -44,7 +45,7 @@ export type UpdateCompanyForm = z.input<typeof companyUpdate>;
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCompanyForm) => apiFetch('companies', { method: 'POST', body, schema: company }),
+    mutationFn: (body: CreateCompanyForm) => callApi(companiesApi.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: COMPANIES }),
   });
 }
@@ -52,7 +53,7 @@ export function useCreateCompany() {
 export function useUpdateCompany(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCompanyForm) => apiFetch(`companies/${id}`, { method: 'PATCH', body, schema: company }),
+    mutationFn: (body: UpdateCompanyForm) => callApi(companiesApi.update, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: COMPANIES }),
   });
 }
@@ -61,7 +62,7 @@ export function useSetCompanyState() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, state }: { id: number; state: 'active' | 'blocked' }) =>
-      apiFetch(`companies/${id}/state`, { method: 'PATCH', body: { state } }),
+      callApi(companiesApi.setState, { params: { id }, body: { state } }),
     onSuccess: () => client.invalidateQueries({ queryKey: COMPANIES }),
   });
 }

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '@/components/feedback/page-loader';
+import { RecordLoader } from '@/components/feedback/record-loader';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { errorMessage } from '@/lib/api/errors';
@@ -76,15 +76,9 @@ export function CompanyEditRoute() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const company = useCompany(id);
-  if (company.isPending && company.fetchStatus !== 'idle') return <PageLoader />;
-  if (!company.data) {
-    return (
-      <Alert color="red" role="alert">
-        {company.error
-          ? errorMessage(company.error, t, { NotFound: t('companies.errors.notFound') })
-          : t('companies.errors.notFound')}
-      </Alert>
-    );
-  }
-  return <EditForm key={company.data.id} company={company.data} />;
+  return (
+    <RecordLoader query={company} notFound={t('companies.errors.notFound')}>
+      {(record) => <EditForm key={record.id} company={record} />}
+    </RecordLoader>
+  );
 }

@@ -1,11 +1,13 @@
-import { Alert, Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { useProfile } from '@/lib/auth/profile';
 import { readAccessDenied } from '../api/access-denied';
+import { AccessDeniedView } from '../components/access-denied-view';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { InvitationsCard } from '../components/invitations-card';
 import { RolesTable } from '../components/roles-table';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -38,33 +40,16 @@ export function ProfileRoute() {
   const { data: profile } = useProfile();
   const [params] = useSearchParams();
   if (!profile) return null;
-  const accessDenied = params.get('accessDenied') === 'true';
-  const denied = accessDenied ? readAccessDenied() : null;
+  // The server's word while the current company has no access; otherwise what the last 403 left behind.
+  const stored = params.get('accessDenied') === 'true' ? readAccessDenied() : null;
+  const denied = profile.access_denied
+    ? { email: stored?.email ?? profile.email, urls: profile.available_urls }
+    : stored;
 
   return (
     <Stack>
       <PageHeader title={t('routes.profile')} />
-      {denied && (
-        <Alert color="red" title={t('profile.accessDeniedTitle')} role="alert" data-testid="access-denied-view">
-          <Text size="sm" mb="xs">
-            {t('profile.accessDeniedText', { email: denied.email ?? profile.email })}
-          </Text>
-          {denied.urls.length > 0 && (
-            <List size="sm" mb="xs">
-              {denied.urls.map((url) => (
-                <List.Item key={url}>
-                  <Anchor component={Link} to={url}>
-                    {url}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          )}
-          <Text size="sm" fw={600}>
-            {t('profile.pickCompany')}
-          </Text>
-        </Alert>
-      )}
+      {denied && <AccessDeniedView profile={profile} urls={denied.urls} email={denied.email} />}
       {!profile.company_short_name && !denied && (
         <Alert color="yellow" role="status">
           {t('profile.noCompanyText')}
@@ -94,6 +79,8 @@ export function ProfileRoute() {
           <Field label={t('profile.phone')}>{profile.phone}</Field>
         </SimpleGrid>
       </Card>
+      {/* A user whose company has no access keeps only the profile and the role switch: no invitations call then. */}
+      {profile.permissions.includes('invitations:respond') && <InvitationsCard />}
       <RolesTable profile={profile} />
       <ChangePasswordForm />
     </Stack>

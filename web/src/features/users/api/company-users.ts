@@ -1,24 +1,25 @@
-import { paginated } from '@aircargo/contract/common';
-import { type CompanyUser, companyUser, companyUserCreate, companyUserUpdate } from '@aircargo/contract/users';
+import type { EndpointQuery } from '@aircargo/contract/endpoint';
+import { type CompanyUser, companyUserCreate, companyUserUpdate, usersApi } from '@aircargo/contract/users';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '@/lib/api/api-client';
+import { callApi } from '@/lib/api/endpoint';
 import { formSchema } from '@/lib/validation/messages';
 
 export type { CompanyUser };
 
 const usersKey = (companyId: number) => ['company-users', companyId] as const;
 
-export function companyUsersQueryOptions(companyId: number, query: Record<string, string | number>) {
+export type CompanyUsersListQuery = EndpointQuery<typeof usersApi.list>;
+
+export function companyUsersQueryOptions(companyId: number, query: CompanyUsersListQuery) {
   return queryOptions({
     queryKey: [...usersKey(companyId), query],
-    queryFn: ({ signal }) =>
-      apiFetch(`companies/${companyId}/user_profiles`, { query, schema: paginated(companyUser), signal }),
+    queryFn: ({ signal }) => callApi(usersApi.list, { params: { id: companyId }, query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCompanyUsers(companyId: number | null, query: Record<string, string | number>) {
+export function useCompanyUsers(companyId: number | null, query: CompanyUsersListQuery) {
   return useQuery({ ...companyUsersQueryOptions(companyId ?? 0, query), enabled: companyId !== null });
 }
 
@@ -32,8 +33,7 @@ export type EditUserForm = z.input<typeof companyUserUpdate>;
 export function useAddCompanyUser(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof companyUserCreate>) =>
-      apiFetch(`companies/${companyId}/user_profiles`, { method: 'POST', body, schema: companyUser }),
+    mutationFn: (body: AddUserForm) => callApi(usersApi.create, { params: { id: companyId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey(companyId) }),
   });
 }
@@ -42,7 +42,7 @@ export function useUpdateCompanyUser(companyId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: number; body: EditUserForm }) =>
-      apiFetch(`companies/${companyId}/user_profiles/${userId}`, { method: 'PATCH', body, schema: companyUser }),
+      callApi(usersApi.update, { params: { id: companyId, user_id: userId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey(companyId) }),
   });
 }

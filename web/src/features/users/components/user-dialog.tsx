@@ -34,8 +34,9 @@ function AddUserFields({ companyId, roleOptions, onClose }: Omit<UserDialogProps
   });
   const onSubmit = form.handleSubmit((values: CompanyUserCreate) =>
     add.mutate(values, {
-      onSuccess: () => {
-        toast(t('users.added'));
+      onSuccess: (result) => {
+        // An existing account gets an invitation it must accept; the answer does not say whose it is.
+        toast('message' in result ? t('users.invitationSent') : t('users.added'));
         onClose();
       },
       onError: (error) => {

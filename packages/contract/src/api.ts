@@ -1,0 +1,50 @@
+// The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
+import { agreementsApi } from './agreements';
+import { airlineSettingsApi } from './airline-settings';
+import { airlinesApi } from './airlines';
+import { authApi } from './auth';
+import { companiesApi } from './companies';
+import type { AnyEndpoint } from './endpoint';
+import { capacityApi, flightsApi } from './flights';
+import { forwarderCustomersApi } from './forwarder-customers';
+import { handlersApi } from './handlers';
+import { healthApi } from './health';
+import { eventsApi } from './log';
+import { notableCompaniesApi } from './notable-companies';
+import { profileApi } from './profile';
+import { referenceApi } from './reference';
+import { uiSettingsApi } from './ui-settings';
+import { usersApi } from './users';
+
+/** Every call of the API, by group: the one list server routes and web fetchers are made from. */
+export const API = {
+  health: healthApi,
+  events: eventsApi,
+  auth: authApi,
+  profile: profileApi,
+  companies: companiesApi,
+  users: usersApi,
+  agreements: agreementsApi,
+  airlineSettings: airlineSettingsApi,
+  airlines: airlinesApi,
+  handlers: handlersApi,
+  forwarderCustomers: forwarderCustomersApi,
+  notableCompanies: notableCompaniesApi,
+  uiSettings: uiSettingsApi,
+  reference: referenceApi,
+  flights: flightsApi,
+  capacity: capacityApi,
+} as const satisfies Record<string, Record<string, AnyEndpoint>>;
+
+export type ApiGroup = keyof typeof API;
+
+/** Every endpoint with its group and name, e.g. `companies.list`. */
+export function allEndpoints(): { id: string; group: ApiGroup; endpoint: AnyEndpoint }[] {
+  return Object.entries(API).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({
+      id: `${group}.${name}`,
+      group: group as ApiGroup,
+      endpoint: endpoint as AnyEndpoint,
+    })),
+  );
+}

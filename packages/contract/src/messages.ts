@@ -1,0 +1,213 @@
+import { ERROR_MESSAGES, RULE_MESSAGES } from '@aircargo/domain';
+import type { z } from 'zod';
+
+/**
+ * The message catalogue: every message the API sends has a stable key, its parameters and the English text of the
+ * specification (seed 001 sections 5 and 8). The error body carries the English text where the specification puts
+ * it (`message`, `errors`) and the keys beside it (`message_key`, `error_keys`), so a client translates by key
+ * (decision 013). Templates name their parameters in braces: `must be {length} characters`.
+ */
+export const MESSAGES = {
+  // Seed 001 section 5, generic.
+  required: 'required field',
+  positive: 'positive',
+  integer: 'integer',
+  between: 'between {min} and {max}',
+  invalidFormat: 'invalid format',
+  exactLength: 'must be {length} characters',
+  exactDigits: 'must be {length} digits',
+  minLength: 'value length more than {min}',
+  maxLength: 'value length less than {max}',
+  minValue: 'value more than {min}',
+  maxValue: 'value less than {max}',
+  decimalPlaces: 'decimal places limit ({digits})',
+  // Identifiers, contacts, content.
+  email: 'email entered incorrectly',
+  latinOnly: RULE_MESSAGES.latinOnly,
+  // Seed 001 section 5 rules on records (packages/domain/src/rules.ts).
+  contactNumber: RULE_MESSAGES.contactNumber,
+  innLength: RULE_MESSAGES.innLength,
+  innKppExists: RULE_MESSAGES.innKppExists,
+  kppFormat: RULE_MESSAGES.kppFormat,
+  kppWithoutInn: RULE_MESSAGES.kppWithoutInn,
+  postCodeRequired: RULE_MESSAGES.postCodeRequired,
+  hostnameTooLong: RULE_MESSAGES.hostnameTooLong,
+  hostnameLabel: RULE_MESSAGES.hostnameLabel,
+  hostnameStrict: RULE_MESSAGES.hostnameStrict,
+  webLink: RULE_MESSAGES.webLink,
+  passwordsDoNotMatch: 'passwords do not match',
+  passwordTooShort: ERROR_MESSAGES.passwordTooShort,
+  dateOrder: 'must not be before {field}',
+  oneOf: 'must be one of {values}',
+  invalidCharacter: 'invalid character',
+  salesOpenBeforeClose: 'sales must open before they close',
+  // Seed 001 section 8 and the transport.
+  notAuthorized: ERROR_MESSAGES.notAuthorized,
+  accessDenied: ERROR_MESSAGES.accessDenied,
+  undefinedError: ERROR_MESSAGES.undefinedError,
+  userExists: ERROR_MESSAGES.userExists,
+  userNotFound: ERROR_MESSAGES.userNotFound,
+  cantAssignRole: ERROR_MESSAGES.cantAssignRole,
+  cantChangeRole: ERROR_MESSAGES.cantChangeRole,
+  agreementNotFound: ERROR_MESSAGES.agreementNotFound,
+  companyNotFound: ERROR_MESSAGES.companyNotFound,
+  confirmationNotMatch: ERROR_MESSAGES.confirmationNotMatch,
+  tokenInvalid: ERROR_MESSAGES.tokenInvalid,
+  incorrectLogin: ERROR_MESSAGES.incorrectLogin,
+  currentPasswordRequired: 'Current password is required',
+  notFound: 'Not found',
+  validationFailed: 'Validation failed',
+  alreadyTaken: 'Already taken',
+  referenceMissing: 'A referenced record must exist',
+  valueMalformed: 'A value is out of range or malformed',
+  badRequest: 'The request is invalid',
+  payloadTooLarge: 'The request body is too large',
+  tooManyRequests: 'Too many requests, try again later',
+  routeWithoutPermission: 'This route declares no permission',
+  // Records the services look up by id (404) and the sign-in throttle (429).
+  companyUnknown: 'Company not found',
+  roleNotFound: 'Role not found',
+  roleBlocked: 'This role is blocked',
+  isBlocked: 'is blocked',
+  airportNotFound: 'Airport not found',
+  airlineNotFound: 'Airline not found',
+  handlerNotFound: 'Handler not found',
+  customerNotFound: 'Customer not found',
+  invitationNotFound: 'Invitation not found',
+  tooManySignInAttempts: 'Too many sign-in attempts, try again later',
+  currentPasswordWrong: 'Current password is wrong',
+  isInvalid: 'is invalid',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** A message as it travels: its key and parameters. */
+export interface Message {
+  key: MessageKey;
+  params: MessageParams;
+}
+
+const MARKER = 'validation.';
+const SEPARATOR = '|';
+
+function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+/**
+ * The text a schema carries as its custom zod message: the key (with its parameters as JSON after `|`), prefixed
+ * `validation.` so a form resolves it with the same i18n keys. Servers turn it back into a Message.
+ */
+export function msg(key: MessageKey, params?: MessageParams): string {
+  return params && Object.keys(params).length
+    ? `${MARKER}${key}${SEPARATOR}${JSON.stringify(params)}`
+    : `${MARKER}${key}`;
+}
+
+/** Reads a text made by `msg`; null for any other text. */
+export function decodeMessage(text: string | undefined | null): Message | null {
+  if (!text?.startsWith(MARKER)) return null;
+  const [rawKey, rawParams] = text.slice(MARKER.length).split(SEPARATOR, 2) as [string, string | undefined];
+  if (!isMessageKey(rawKey)) return null;
+  let params: MessageParams = {};
+  if (rawParams) {
+    try {
+      const parsed = JSON.parse(rawParams) as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) params = parsed as MessageParams;
+    } catch {
+      params = {};
+    }
+  }
+  return { key: rawKey, params };
+}
+
+/** The English text of a message: its template with the parameters filled in. */
+export function renderMessage(message: Message): string {
+  return MESSAGES[message.key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    message.params[name] === undefined ? whole : String(message.params[name]),
+  );
+}
+
+/** What a zod issue says, as far as a message needs it (server issues carry no input by default). */
+export interface IssueLike {
+  code: string;
+  message?: string;
+  input?: unknown;
+  /** True when the input is known to be missing (undefined, null or empty). */
+  missing?: boolean;
+  expected?: unknown;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: unknown;
+  format?: unknown;
+  divisor?: unknown;
+  values?: unknown;
+}
+
+function isEmpty(input: unknown): boolean {
+  return input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+}
+
+function decimalsOf(divisor: number): number {
+  return Math.max(0, Math.round(-Math.log10(divisor)));
+}
+
+/** Zod's own text says when the value was missing: "expected string, received undefined". */
+function saysMissing(issue: IssueLike): boolean {
+  return issue.missing === true || /received (undefined|null)\b/.test(issue.message ?? '');
+}
+
+/**
+ * The catalogue message of a zod issue: a custom message made by `msg` as it is, else the issue code mapped to the
+ * specification's generic messages. Shared by the server's error handler and the web's form error map.
+ */
+export function issueMessage(issue: IssueLike): Message {
+  const custom = decodeMessage(issue.message);
+  if (custom) return custom;
+  const missing = 'input' in issue ? isEmpty(issue.input) : saysMissing(issue);
+  const m = (key: MessageKey, params: MessageParams = {}): Message => ({ key, params });
+  switch (issue.code) {
+    case 'invalid_type':
+      if (missing) return m('required');
+      if (issue.expected === 'int') return m('integer');
+      return m('invalidFormat');
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        if (minimum <= 1 || missing) return m('required');
+        return m('minLength', { min: minimum });
+      }
+      if (minimum === 0 && issue.inclusive === false) return m('positive');
+      return m('minValue', { min: minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string' || issue.origin === 'array') return m('maxLength', { max: maximum });
+      return m('maxValue', { max: maximum });
+    }
+    case 'invalid_format':
+      if (missing) return m('required');
+      if (issue.format === 'email') return m('email');
+      return m('invalidFormat');
+    case 'not_multiple_of':
+      return m('decimalPlaces', { digits: decimalsOf(Number(issue.divisor)) });
+    case 'invalid_value':
+      if (missing) return m('required');
+      if (Array.isArray(issue.values) && issue.values.length > 0 && issue.values.length <= 12)
+        return m('oneOf', { values: issue.values.map(String).join(', ') });
+      return m('invalidFormat');
+    case 'invalid_union':
+      return missing ? m('required') : m('invalidFormat');
+    default:
+      return m('invalidFormat');
+  }
+}
+
+/** The key of a zod issue for a form (web): the same mapping as the server's, encoded as a zod message. */
+export function issueText(issue: z.core.$ZodRawIssue): string {
+  const { code, message, input, ...rest } = issue as unknown as IssueLike & Record<string, unknown>;
+  const result = issueMessage({ ...rest, code, message, input });
+  return msg(result.key, result.params);
+}

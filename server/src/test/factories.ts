@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { type CompanyType, ROLES_BY_COMPANY_TYPE, type Role } from '@aircargo/domain';
+import { eq } from 'drizzle-orm';
+import { companies, memberships, users } from '../db/schema';
+import { hashPassword } from '../platform/passwords';
+import type { TestContext } from './harness';
+
+/**
+ * Fresh tenants for tests that must not depend on the demo data: a company of the given type with an admin and a
+ * manager, each signed in through the real token endpoint. Names, e-mails and airline codes are unique per call, so
+ * tests in one file (and files sharing a PostgreSQL server) never collide.
+ */
+
+export const FACTORY_PASSWORD = 'factory-pass-2026';
+
+export interface TenantUser {
+  id: number;
+  email: string;
+  role: Role | null;
+  membershipId: number;
+  /** A live access token of the user, acting for the tenant's company. */
+  token: string;
+}
+
+export interface Tenant {
+  id: number;
+  type: CompanyType;
+  name: string;
+  short_name: string;
+  airline_code: string | null;
+  /** Holds the admin role (platform and visitor companies have no roles: a role-less member). */
+  admin: TenantUser;
+  /**
+   * The working role next to the admin: `manager` in an airline, `operator` in a forwarder or handler (which have no
+   * manager role), role-less in platform and visitor companies.
+   */
+  manager: TenantUser;
+}
+
+export type CompanyValues = Partial<typeof companies.$inferInsert>;
+
+let passwordHash: Promise<string> | null = null;
+let serial = 0;
+
+/** A suffix no other call in this process, nor a concurrent process, will produce. */
+function unique(): string {
+  serial += 1;
+  return `${serial}${randomBytes(3).toString('hex')}`;
+}
+
+const CODE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A two-character airline code no airline in the database has yet. */
+async function freeAirlineCode(ctx: TestContext): Promise<string> {
+  const taken = new Set(
+    (await ctx.database.db.select({ code: companies.airline_code }).from(companies)).map((r) => r.code),
+  );
+  const start = Math.floor(Math.random() * CODE_CHARS.length ** 2);
+  for (let i = 0; i < CODE_CHARS.length ** 2; i++) {
+    const n = (start + i) % CODE_CHARS.length ** 2;
+    const code = `${CODE_CHARS[Math.floor(n / CODE_CHARS.length)]}${CODE_CHARS[n % CODE_CHARS.length]}`;
+    if (!taken.has(code) && /[A-Z]/.test(code)) return code;
+  }
+  throw new Error('no free airline code left');
+}
+
+/** Adds a user with one membership (made current) in the company and signs in. */
+export async function addUser(
+  ctx: TestContext,
+  companyId: number,
+  role: Role | null,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<TenantUser> {
+  passwordHash ??= hashPassword(FACTORY_PASSWORD);
+  const db = ctx.database.db;
+  const email = values.email ?? `user.${unique()}@factory.test`;
+  const [user] = await db
+    .insert(users)
+    .values({ firstname: 'Test', lastname: 'User', ...values, email, password_hash: await passwordHash })
+    .returning();
+  const [membership] = await db
+    .insert(memberships)
+    .values({ user_id: user!.id, company_id: companyId, role })
+    .returning();
+  await db.update(users).set({ current_membership_id: membership!.id }).where(eq(users.id, user!.id));
+  const token = await ctx.signIn(email, FACTORY_PASSWORD);
+  return { id: user!.id, email, role, membershipId: membership!.id, token };
+}
+
+export async function createTenant(ctx: TestContext, type: CompanyType, values: CompanyValues = {}): Promise<Tenant> {
+  const suffix = unique();
+  const airlineCode = type === 'airline' ? (values.airline_code ?? (await freeAirlineCode(ctx))) : null;
+  const [company] = await ctx.database.db
+    .insert(companies)
+    .values({
+      name: `Test ${type} ${suffix}`,
+      short_name: `T${suffix}`.toUpperCase(),
+      ...values,
+      company_type: type,
+      airline_code: airlineCode,
+    })
+    .returning();
+  const roles = ROLES_BY_COMPANY_TYPE[type];
+  const adminRole = roles.length ? 'admin' : null;
+  const managerRole = roles.length ? (roles.includes('manager') ? 'manager' : 'operator') : null;
+  const admin = await addUser(ctx, company!.id, adminRole);
+  const manager = await addUser(ctx, company!.id, managerRole);
+  return {
+    id: company!.id,
+    type,
+    name: company!.name,
+    short_name: company!.short_name,
+    airline_code: company!.airline_code,
+    admin,
+    manager,
+  };
+}
