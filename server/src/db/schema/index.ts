@@ -3,3 +3,4 @@ export * from './companies';
 export * from './jobs';
 export * from './reference';
 export * from './settings';
+export * from './flights';
