@@ -13,6 +13,7 @@ import { eventsApi } from './log';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
+import { ssimTelegramsApi } from './ssim-telegrams';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
 
@@ -34,6 +35,7 @@ export const API = {
   reference: referenceApi,
   flights: flightsApi,
   capacity: capacityApi,
+  ssimTelegrams: ssimTelegramsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;
