@@ -33,6 +33,9 @@ const SettingsAirlineRoute = page(
 const HandlersRoute = page(() => import('@/features/handlers/routes/handlers'), 'HandlersRoute');
 const HandlerCreateRoute = page(() => import('@/features/handlers/routes/handler-create'), 'HandlerCreateRoute');
 const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-edit'), 'HandlerEditRoute');
+const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
+const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
+const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -221,9 +224,15 @@ export const MAIN_ROUTES: RouteDef[] = [
       { path: 'cimp', title: 'cimpUpload' },
       { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.telegramEdit, titleParam: 'id' },
       { path: 'cimp-send', title: 'cimpSend' },
-      { path: 'ssim-telegrams', title: 'ssimTelegrams' },
-      { path: 'ssim-telegrams/:id', title: 'ssimTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
-      { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload },
+      { path: 'ssim-telegrams', title: 'ssimTelegrams', access: ACCESS.ssimTelegrams, page: SsimTelegramsRoute },
+      {
+        path: 'ssim-telegrams/:id',
+        title: 'ssimTelegram',
+        access: ACCESS.ssimTelegram,
+        page: SsimTelegramRoute,
+        titleParam: 'id',
+      },
+      { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload, page: SsimUploadRoute },
       { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload },
       { path: 'ahm-telegrams', title: 'ahmTelegrams' },
       { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },

@@ -7,6 +7,7 @@ import { handlersApi } from '@aircargo/contract/handlers';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
+import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
 import { usersApi } from '@aircargo/contract/users';
 import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import type { Permission } from '@aircargo/domain/permissions';
@@ -175,7 +176,22 @@ export const ACCESS = {
 
   telegrams: area(['messaging:read']),
   telegramEdit: area(['messaging:write'], MANAGER_ONLY),
-  ssimUpload: area(['ssim:upload']),
+  /** SSIM telegrams list; the schedule export and the detail links need ssim:read. */
+  ssimTelegrams: {
+    ...area(['messaging:read']),
+    calls: [ssimTelegramsApi.list],
+    callsWhen: [{ permission: 'ssim:read', calls: [ssimTelegramsApi.exportSchedule] }],
+  },
+  /** "SSIM/CIMP/AHM telegram detail: platform; airline manager"; restart where the upload is allowed. */
+  ssimTelegram: {
+    ...area(['ssim:read'], MANAGER_ONLY),
+    calls: [ssimTelegramsApi.get],
+    callsWhen: [{ permission: 'ssim:upload', calls: [ssimTelegramsApi.restart] }],
+  },
+  ssimUpload: {
+    ...area(['ssim:upload', 'ssim:read']),
+    calls: [ssimTelegramsApi.upload, ssimTelegramsApi.get],
+  },
   sitaUpload: area(['sita:send'], only('platform')),
   message: area(['messaging:read'], only('platform')),
 } satisfies Record<string, AccessArea>;
