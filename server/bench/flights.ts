@@ -89,7 +89,13 @@ async function prepare(database: Database): Promise<void> {
   await db
     .insert(airports)
     .values(
-      [...stations].map((iata) => ({ iata, name: `Bench ${iata}`, city_code: iata, country_code: 'ZZ', timezone: 'UTC' })),
+      [...stations].map((iata) => ({
+        iata,
+        name: `Bench ${iata}`,
+        city_code: iata,
+        country_code: 'ZZ',
+        timezone: 'UTC',
+      })),
     )
     .onConflictDoNothing();
   await db
@@ -131,7 +137,9 @@ async function importSchedule(db: Db, days: number, label: string): Promise<{ se
       sql`select processing_status, report from ssim_telegrams where id = ${id}`,
     );
     if (status?.processing_status !== 'processed') {
-      throw new Error(`${label} ${part.carrier}: ${status?.processing_status} ${JSON.stringify(status?.report?.counts)}`);
+      throw new Error(
+        `${label} ${part.carrier}: ${status?.processing_status} ${JSON.stringify(status?.report?.counts)}`,
+      );
     }
     sampleMemory();
     console.log(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CompanyType, ROLES_BY_COMPANY_TYPE, type Role } from '@aircargo/domain';
 import { eq } from 'drizzle-orm';
-import { companies, memberships, users } from '../db/schema';
+import { companies, memberships, ssimTelegrams, users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
 import type { TestContext } from './harness';
 
@@ -114,4 +114,24 @@ export async function createTenant(ctx: TestContext, type: CompanyType, values: 
     admin,
     manager,
   };
+}
+
+/** A stored schedule telegram (an SSM as received, not applied) of an airline. */
+export async function createSsimTelegram(
+  ctx: TestContext,
+  values: { airlineId: number; companyId?: number | null; body?: string },
+): Promise<number> {
+  const body = values.body ?? 'SSM\nUTC\nCNL\nKC901\n01JAN 02JAN 1\n';
+  const [row] = await ctx.database.db
+    .insert(ssimTelegrams)
+    .values({
+      kind: 'ssm',
+      source: 'upload',
+      body,
+      body_hash: `factory-${unique()}`,
+      airline_id: values.airlineId,
+      company_id: values.companyId ?? values.airlineId,
+    })
+    .returning({ id: ssimTelegrams.id });
+  return row!.id;
 }

@@ -7,7 +7,7 @@
  */
 import { demoSsim, ssimByCarrier } from '@aircargo/schedule';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ssimLines, processTelegram } from '../../modules/ssim-telegrams/ssim-telegrams.apply';
+import { processTelegram, ssimLines } from '../../modules/ssim-telegrams/ssim-telegrams.apply';
 import { storeTelegram } from '../../modules/ssim-telegrams/ssim-telegrams.service';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';

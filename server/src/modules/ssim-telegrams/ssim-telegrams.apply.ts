@@ -234,8 +234,7 @@ export async function processTelegram(db: Db, id: number, options: ProcessOption
   await run.save({ processing: 'processing' });
   try {
     if (telegram.kind === 'ssim') await processSsim(db, run, telegram.body, right, userId, options.chunkDays);
-    else
-      await processMessage(db, run, telegram, right, userId, telegram.kind === 'asm' ? 'asm' : 'ssm', telegram.body);
+    else await processMessage(db, run, telegram, right, userId, telegram.kind === 'asm' ? 'asm' : 'ssm', telegram.body);
   } catch (error) {
     // Recorded on the telegram (a restart tries again); nothing of the failed transaction was written.
     run.error(null, `processing stopped: ${error instanceof Error ? error.message.slice(0, 500) : String(error)}`);

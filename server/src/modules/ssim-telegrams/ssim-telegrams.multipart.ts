@@ -23,7 +23,9 @@ export function boundaryOf(contentType: string): string {
 }
 
 function headerParam(header: string, name: string): string | null {
-  const m = new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header);
+  const m =
+    new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(header) ??
+    new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header);
   return m?.[1] === undefined ? null : m[1].replace(/\\(.)/g, '$1');
 }
 
@@ -70,6 +72,9 @@ export function uploadFromMultipart(body: Buffer, contentType: string): { body: 
   const parts = parseMultipart(body, contentType);
   const file = parts.find((p) => p.filename !== null) ?? parts.find((p) => p.name === 'body');
   if (!file) throw new MultipartError('multipart upload without a file');
-  const named = parts.find((p) => p.name === 'file_name' && p.filename === null)?.data.toString('utf8').trim();
+  const named = parts
+    .find((p) => p.name === 'file_name' && p.filename === null)
+    ?.data.toString('utf8')
+    .trim();
   return { body: file.data.toString('utf8'), file_name: file.filename || named || null };
 }

@@ -67,7 +67,9 @@ export function listTelegrams(
     query.parsing_status ? eq(ssimTelegrams.parsing_status, query.parsing_status) : undefined,
     query.airline_id ? eq(ssimTelegrams.airline_id, query.airline_id) : undefined,
     query.date_from ? gte(ssimTelegrams.received_at, new Date(`${query.date_from}T00:00:00Z`)) : undefined,
-    query.date_to ? lt(ssimTelegrams.received_at, new Date(Date.parse(`${query.date_to}T00:00:00Z`) + 86_400_000)) : undefined,
+    query.date_to
+      ? lt(ssimTelegrams.received_at, new Date(Date.parse(`${query.date_to}T00:00:00Z`) + 86_400_000))
+      : undefined,
     pattern ? or(ilike(ssimTelegrams.file_name, pattern), ilike(ssimTelegrams.body, pattern)) : undefined,
   );
   const order = sortOrder(

@@ -1,4 +1,4 @@
-import { MAX_TELEGRAM_LENGTH, ssimTelegramsApi as api } from '@aircargo/contract/ssim-telegrams';
+import { ssimTelegramsApi as api, MAX_TELEGRAM_LENGTH } from '@aircargo/contract/ssim-telegrams';
 import { type App, type Module, route } from '../../platform/http';
 import { uploadFromMultipart } from './ssim-telegrams.multipart';
 import { SsimTelegramsService } from './ssim-telegrams.service';

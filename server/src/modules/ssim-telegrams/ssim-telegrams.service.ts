@@ -146,7 +146,12 @@ export class SsimTelegramsService {
     if (!(await repo.claimForRestart(this.db, id, auth.userId))) {
       throw new AppError(409, 'Exists', message('telegramBusy'));
     }
-    await applyOrQueue(this.db, id, { kind: row.kind as TelegramKind, body: row.body, source: row.source }, auth.userId);
+    await applyOrQueue(
+      this.db,
+      id,
+      { kind: row.kind as TelegramKind, body: row.body, source: row.source },
+      auth.userId,
+    );
     return this.get(auth, id);
   }
 
