@@ -66,7 +66,9 @@ describe('writeChangeLogs', () => {
 
 describe('changeSetOf', () => {
   it('lists only the fields given and changed, null for a new record', () => {
-    expect(changeSetOf({ a: 1, b: 'x', c: null }, { a: 1, b: 'y', c: [1] }, ['a', 'b', 'c'])).toEqual({
+    expect(
+      changeSetOf<Record<string, unknown>>({ a: 1, b: 'x', c: null }, { a: 1, b: 'y', c: [1] }, ['a', 'b', 'c']),
+    ).toEqual({
       b: ['x', 'y'],
       c: [null, [1]],
     });

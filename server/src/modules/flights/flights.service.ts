@@ -1,15 +1,49 @@
+import type { KeysetMeta, PaginationMeta } from '@aircargo/contract/common';
+import type {
+  changeLogsQuery,
+  Segment,
+  SegmentCreate,
+  SegmentLoad,
+  SegmentsQuery,
+  SegmentUpdate,
+  segmentCapacity,
+  segmentCreateResult,
+  TimeMode,
+} from '@aircargo/contract/flights';
+import { renderMessage } from '@aircargo/contract/messages';
+import { baggagePerPax, type Capacity, cargoCapacity, iataSeason } from '@aircargo/domain/capacity';
+import { daysBetween, localDate, localToUtc } from '@aircargo/domain/time';
 import {
   buildFlights,
   type Counts,
+  classify,
   countChanges,
   type DatedLeg,
+  expandRegular,
   flightKey,
   type LegChange,
+  legKey,
   type ScheduleDiff,
+  ScheduleError,
 } from '@aircargo/schedule';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth';
 import { type ChangeChannel, type ChangeLogRow, type ChangeSet, writeChangeLogs } from '../../platform/change-log';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { exists, message } from '../../platform/errors';
+import { AppError, exists, message, notFound, validation } from '../../platform/errors';
+import { presentPage } from '../../platform/pagination';
+import { inTransaction } from '../../platform/transactions';
+import { assertTabAllowed, type FlightScope, readScope, writeScope } from './flights.policy';
+import {
+  type ChangeLogJson,
+  isAvailable,
+  isoUtc,
+  presentChangeLog,
+  presentLoad,
+  presentSegment,
+} from './flights.presenter';
+import * as repo from './flights.repository';
 import * as store from './flights.store.repository';
 
 export type { ChangeChannel } from '../../platform/change-log';
@@ -343,4 +377,735 @@ export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): 
 
   await writeChangeLogs(tx, logs);
   return counts;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The segments calls of flightsApi and the segment capacity override of capacityApi.
+
+/** A diff that brings the stored legs of some flights to `wanted`; stored legs of those flights absent from it cancel. */
+export function diffFlights(stored: readonly DatedLeg[], wanted: readonly DatedLeg[]): ScheduleDiff {
+  const byKey = new Map(stored.map((l) => [legKey(l), l]));
+  const wantedKeys = new Set(wanted.map(legKey));
+  const flightsWanted = new Set(wanted.map(flightKey));
+  const changes: LegChange[] = wanted.map((l) => classify(legKey(l), byKey.get(legKey(l)), l) as LegChange);
+  for (const l of stored) {
+    if (flightsWanted.has(flightKey(l)) && !wantedKeys.has(legKey(l))) {
+      changes.push(classify(legKey(l), l, undefined) as LegChange);
+    }
+  }
+  return { changes, counts: countChanges(changes) };
+}
+
+const DAY = 86_400_000;
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const toInstant = (iso: string) => `${iso.slice(0, 16)}:00Z`;
+const hhmm = (wall: string) => wall.slice(11, 16);
+
+type LegInput = {
+  origin: string;
+  destination: string;
+  std: string;
+  sta: string;
+  aircraft_type?: string | null;
+  aircraft_reg?: string | null;
+};
+type FlightInput = {
+  carrier: string;
+  number: string;
+  segment_type: string;
+  time_mode: TimeMode;
+  aci_required: boolean;
+  notation?: string | null;
+  legs: LegInput[];
+};
+
+/** A wall-clock time of the request as a UTC instant: local at the airport (a DST gap moves forward, decision 017) or UTC. */
+function wallToUtc(wall: string, mode: TimeMode, zone: string): string {
+  if (mode === 'utc') return toInstant(`${wall.slice(0, 16)}Z`);
+  return toInstant(localToUtc(wall.slice(0, 16), zone, { gap: 'forward', overlap: 'earlier' }));
+}
+
+function checkLegTimes(
+  legs: readonly Pick<DatedLeg, 'legSequence' | 'std' | 'sta' | 'origin' | 'destination'>[],
+): void {
+  const sorted = [...legs].sort((a, b) => a.legSequence - b.legSequence);
+  sorted.forEach((l, i) => {
+    const at = `legs.${i}`;
+    if (l.sta <= l.std)
+      throw validation({ [`${at}.sta`]: [message('arrivalBeforeDeparture')] }, message('arrivalBeforeDeparture'));
+    const prev = sorted[i - 1];
+    if (prev && (prev.destination !== l.origin || l.std < prev.sta)) {
+      const m = message('legsNotChained', { sequence: l.legSequence, airport: prev.destination });
+      throw validation({ [`${at}.origin`]: [m] }, m);
+    }
+  });
+}
+
+async function zonesFor(
+  db: Db,
+  legs: readonly { origin: string; destination: string }[],
+): Promise<Record<string, string>> {
+  const zones = await repo.zonesOf(
+    db,
+    legs.flatMap((l) => [l.origin, l.destination]),
+  );
+  legs.forEach((l, i) => {
+    for (const f of ['origin', 'destination'] as const) {
+      if (!zones[l[f]])
+        throw validation({ [`legs.${i}.${f}`]: [message('airportNotFound')] }, message('airportNotFound'));
+    }
+  });
+  return zones;
+}
+
+/** The dated legs of a single flight from the request's wall-clock times. */
+function singleLegs(input: FlightInput, zones: Record<string, string>): DatedLeg[] {
+  const { number, suffix } = splitFlightNumber(input.number);
+  const legs = input.legs.map((l, i) => ({
+    seq: i + 1,
+    l,
+    std: wallToUtc(l.std, input.time_mode, zones[l.origin] as string),
+    sta: wallToUtc(l.sta, input.time_mode, zones[l.destination] as string),
+  }));
+  const first = legs[0] as (typeof legs)[number];
+  const date = localDate(first.std, zones[first.l.origin] as string);
+  return legs.map(({ seq, l, std, sta }) => ({
+    carrier: input.carrier,
+    number,
+    suffix,
+    date,
+    legSequence: seq,
+    origin: l.origin,
+    destination: l.destination,
+    std,
+    sta,
+    aircraftType: l.aircraft_type ?? '',
+    serviceType: input.segment_type,
+    dateVariation: {
+      departure: daysBetween(date, localDate(std, zones[l.origin] as string)),
+      arrival: daysBetween(date, localDate(sta, zones[l.destination] as string)),
+    },
+  }));
+}
+
+/**
+ * The dated legs of a regular flight: weekdays over a period through expandRegular. In UTC mode the definition is
+ * expanded in UTC (weekdays and dates are UTC ones) and each flight then takes its SSIM flight date, the local date of
+ * its first departure.
+ */
+function regularLegs(
+  input: FlightInput & { period_from: string; period_to: string; weekdays: number[] },
+  zones: Record<string, string>,
+): { legs: DatedLeg[]; rejected: { date: string; reason: string }[] } {
+  const { number, suffix } = splitFlightNumber(input.number);
+  const utc = input.time_mode === 'utc';
+  const expandZones = utc ? Object.fromEntries(Object.keys(zones).map((k) => [k, 'UTC'])) : zones;
+  let expansion: ReturnType<typeof expandRegular>;
+  try {
+    expansion = expandRegular(
+      {
+        carrier: input.carrier,
+        number,
+        suffix,
+        serviceType: input.segment_type,
+        aircraftType: input.legs[0]?.aircraft_type ?? '',
+        from: input.period_from,
+        to: input.period_to,
+        weekdays: input.weekdays,
+        legs: input.legs.map((l) => ({
+          origin: l.origin,
+          destination: l.destination,
+          departure: hhmm(l.std),
+          arrival: hhmm(l.sta),
+        })),
+      },
+      expandZones,
+      { gap: 'forward' },
+    );
+  } catch (e) {
+    if (e instanceof ScheduleError) throw validation({ legs: [e.message] }, e.message);
+    throw e;
+  }
+  const types = input.legs.map((l) => l.aircraft_type ?? '');
+  const byFlight = new Map<string, DatedLeg[]>();
+  for (const l of expansion.legs) {
+    const list = byFlight.get(flightKey(l)) ?? [];
+    list.push({ ...l, aircraftType: types[l.legSequence - 1] ?? '' });
+    byFlight.set(flightKey(l), list);
+  }
+  const legs: DatedLeg[] = [];
+  for (const list of byFlight.values()) {
+    const first = list[0] as DatedLeg;
+    const date = utc ? localDate(first.std, zones[first.origin] as string) : first.date;
+    for (const l of list) {
+      legs.push({
+        ...l,
+        date,
+        dateVariation: {
+          departure: daysBetween(date, localDate(l.std, zones[l.origin] as string)),
+          arrival: daysBetween(date, localDate(l.sta, zones[l.destination] as string)),
+        },
+      });
+    }
+  }
+  return { legs, rejected: expansion.rejected };
+}
+
+export class FlightsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Presents segments: their flights' legs and the capacity inputs are read once for the whole set. */
+  private async present(db: Db, rows: readonly repo.ListedSegment[]): Promise<Segment[]> {
+    const now = this.clock.now();
+    const legs = await repo.legsOfFlights(db, [...new Set(rows.map((r) => r.segment.flight_id))]);
+    const byFlight = new Map<number, repo.LegWithZones[]>();
+    for (const l of legs) byFlight.set(l.leg.flight_id, [...(byFlight.get(l.leg.flight_id) ?? []), l]);
+    const capacities = await capacitiesOf(
+      db,
+      rows.map((r) => {
+        const first = byFlight.get(r.segment.flight_id)?.find((l) => l.leg.sequence === r.segment.first_leg)?.leg;
+        return {
+          key: String(r.segment.id),
+          airline_id: r.segment.airline_id,
+          origin: r.segment.origin,
+          destination: r.segment.destination,
+          aircraft_type: first?.aircraft_type ?? null,
+          date: r.segment.flight_date,
+          service_type: r.segment_type,
+          override_weight: r.segment.capacity_weight,
+          override_volume: r.segment.capacity_volume,
+        };
+      }),
+    );
+    return rows.map((r) =>
+      presentSegment(
+        r,
+        byFlight.get(r.segment.flight_id) ?? [],
+        capacities.get(String(r.segment.id)) ?? NO_CAPACITY,
+        now,
+      ),
+    );
+  }
+
+  async list(auth: AuthContext, query: SegmentsQuery): Promise<{ data: Segment[]; meta: KeysetMeta }> {
+    assertTabAllowed(auth, query.tab);
+    const page = await repo.listSegments(this.db, readScope(auth), query, this.clock.now());
+    return { data: await this.present(this.db, page.rows), meta: page.meta };
+  }
+
+  private async find(db: Db, scope: FlightScope, id: number): Promise<repo.ListedSegment> {
+    const row = await repo.findSegment(db, scope, id);
+    if (!row) throw notFound(message('flightNotFound'));
+    return row;
+  }
+
+  async get(auth: AuthContext, id: number, db: Db = this.db): Promise<Segment> {
+    const [segment] = await this.present(db, [await this.find(db, readScope(auth), id)]);
+    return segment as Segment;
+  }
+
+  /** The airline that flies a carrier: an airline only its own code; the platform any airline's. */
+  private async airlineFor(auth: AuthContext, carrier: string): Promise<number> {
+    if (auth.companyType === 'airline' && auth.companyId !== null) {
+      if (auth.airlineCode !== carrier) {
+        const m = message('oneOf', { values: auth.airlineCode ?? '' });
+        throw validation({ carrier: [m] }, m);
+      }
+      return auth.companyId;
+    }
+    const id = auth.companyType === 'platform' ? await repo.airlineOfCarrier(this.db, carrier) : null;
+    if (id === null) throw validation({ carrier: [message('airlineNotFound')] }, message('airlineNotFound'));
+    return id;
+  }
+
+  async create(auth: AuthContext, input: SegmentCreate): Promise<SegmentCreateResult> {
+    if (input.mode === 'schedule') return this.createFromSchedule(auth, input);
+    const airlineId = await this.airlineFor(auth, input.carrier);
+    const zones = await zonesFor(this.db, input.legs);
+    if (input.mode === 'single') {
+      const legs = singleLegs(input, zones);
+      checkLegTimes(legs);
+      return inTransaction(this.db, async (tx) => {
+        const first = legs[0] as DatedLeg;
+        const stored = (await this.storedOf(tx, airlineId, first.carrier, [first.date])).filter(
+          (l) => flightKey(l) === flightKey(first),
+        );
+        if (stored.some((l) => !l.canceled)) throw exists(message('flightExists'), 'number');
+        await this.write(tx, auth, airlineId, legs, stored, input, null);
+        return { created: await this.segmentsOf(tx, [first]), skipped: [] };
+      });
+    }
+    const { period_from, period_to } = input;
+    if (period_to < period_from) {
+      const m = message('dateOrder', { field: 'period_from' });
+      throw validation({ period_to: [m] }, m);
+    }
+    return this.createRegular(auth, airlineId, input, zones, null);
+  }
+
+  private async createRegular(
+    auth: AuthContext,
+    airlineId: number,
+    input: FlightInput & { period_from: string; period_to: string; weekdays: number[] },
+    zones: Record<string, string>,
+    scheduleId: number | null,
+  ): Promise<SegmentCreateResult> {
+    const { legs, rejected } = regularLegs(input, zones);
+    for (const group of groupByFlight(legs).values()) checkLegTimes(group);
+    return inTransaction(this.db, async (tx) => {
+      const id =
+        scheduleId ??
+        (await repo.insertSchedule(tx, {
+          airline_id: airlineId,
+          carrier: input.carrier,
+          number: input.number,
+          source: 'regular',
+          period_from: input.period_from,
+          period_to: input.period_to,
+          weekdays: input.weekdays,
+          definition: {
+            carrier: input.carrier,
+            number: input.number,
+            segment_type: input.segment_type,
+            time_mode: input.time_mode,
+            aci_required: input.aci_required,
+            notation: input.notation ?? null,
+            legs: input.legs,
+            weekdays: input.weekdays,
+            period_from: input.period_from,
+            period_to: input.period_to,
+          },
+        }));
+      const dates = [...new Set(legs.map((l) => l.date))];
+      const stored = await this.storedOf(tx, airlineId, input.carrier, dates);
+      const live = new Set(stored.filter((l) => !l.canceled).map(flightKey));
+      const skipped = rejected.map((r) => ({ date: r.date, reason: r.reason }));
+      const wanted: DatedLeg[] = [];
+      for (const [key, group] of groupByFlight(legs)) {
+        if (live.has(key))
+          skipped.push({ date: (group[0] as DatedLeg).date, reason: renderMessage(message('flightExists')) });
+        else wanted.push(...group);
+      }
+      const keys = new Set(wanted.map(flightKey));
+      await this.write(
+        tx,
+        auth,
+        airlineId,
+        wanted,
+        stored.filter((l) => keys.has(flightKey(l))),
+        input,
+        id,
+      );
+      skipped.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      return { created: await this.segmentsOf(tx, wanted), skipped };
+    });
+  }
+
+  /** 'schedule' mode: the dates of a stored schedule (its definition), optionally within another period. */
+  private async createFromSchedule(
+    auth: AuthContext,
+    input: Extract<SegmentCreate, { mode: 'schedule' }>,
+  ): Promise<SegmentCreateResult> {
+    const schedule = await repo.findSchedule(this.db, writeScope(auth), input.schedule_id);
+    if (!schedule || schedule.source !== 'regular') throw notFound(message('scheduleNotFound'));
+    const def = schedule.definition as unknown as FlightInput;
+    const period_from = input.period_from ?? schedule.period_from;
+    const period_to = input.period_to ?? schedule.period_to;
+    if (period_to < period_from) {
+      const m = message('dateOrder', { field: 'period_from' });
+      throw validation({ period_to: [m] }, m);
+    }
+    const zones = await zonesFor(this.db, def.legs);
+    return this.createRegular(
+      auth,
+      schedule.airline_id,
+      { ...def, period_from, period_to, weekdays: schedule.weekdays },
+      zones,
+      schedule.id,
+    );
+  }
+
+  /** Stored legs of the carrier on these flight dates. */
+  private async storedOf(db: Db, airlineId: number, carrier: string, dates: readonly string[]): Promise<DatedLeg[]> {
+    if (dates.length === 0) return [];
+    const sorted = [...dates].sort();
+    const dateSet = new Set(dates);
+    const legs = await loadDatedLegs(db, {
+      airlineId,
+      carrier,
+      from: sorted[0] as string,
+      to: sorted[sorted.length - 1] as string,
+    });
+    // Another airline's flight under this designator is refused by applyScheduleDiff.
+    return legs.filter((l) => dateSet.has(l.date));
+  }
+
+  /** Applies the created flights and sets what dated legs do not carry: registration, ACI flag, notation. */
+  private async write(
+    tx: Db,
+    auth: AuthContext,
+    airlineId: number,
+    legs: readonly DatedLeg[],
+    stored: readonly DatedLeg[],
+    input: FlightInput,
+    scheduleId: number | null,
+  ): Promise<void> {
+    if (legs.length === 0) return;
+    await applyScheduleDiff(tx, {
+      airlineId,
+      diff: diffFlights(stored, legs),
+      channel: 'web',
+      userId: auth.userId,
+      scheduleId,
+    });
+    const flightIds = await repo.flightIdsByKeys(tx, keysOf(legs));
+    await repo.setFlightExtras(tx, flightIds, {
+      aci_required: input.aci_required,
+      notation: input.notation ?? null,
+      schedule_id: scheduleId,
+      schedule_status: scheduleId === null ? 'adhoc' : 'scheduled',
+    });
+    const regs = input.legs.map((l) => l.aircraft_reg ?? null);
+    if (regs.some((r) => r !== null)) await repo.setLegRegistrations(tx, flightIds, regs);
+  }
+
+  private async segmentsOf(tx: Db, legs: readonly DatedLeg[]): Promise<Segment[]> {
+    const flightIds = await repo.flightIdsByKeys(tx, keysOf(legs));
+    const rows = await repo.findSegmentsByIds(tx, await repo.segmentIdsOfFlights(tx, flightIds));
+    return this.present(
+      tx,
+      rows.filter((r) => !r.segment.canceled),
+    );
+  }
+
+  /** Edits the flight of a segment: leg times (local or UTC), type, aircraft, ACI flag, notation, estimated and actual times. */
+  async update(auth: AuthContext, id: number, input: SegmentUpdate): Promise<Segment> {
+    await inTransaction(this.db, async (tx) => {
+      const row = await this.find(tx, writeScope(auth), id);
+      const s = row.segment;
+      const stored = (await this.storedOf(tx, s.airline_id, s.carrier, [s.flight_date])).filter(
+        (l) => `${l.number}${l.suffix}` === s.number,
+      );
+      const zones = await repo.zonesOf(
+        tx,
+        stored.flatMap((l) => [l.origin, l.destination]),
+      );
+      const next = stored.map((l) => ({ ...l }));
+      const mode = input.time_mode;
+      const extras: { legSequence: number; values: Record<string, Date | string | null> }[] = [];
+      for (const [i, change] of (input.legs ?? []).entries()) {
+        const leg = next.find((l) => l.legSequence === change.sequence);
+        if (!leg) {
+          const m = message('legNotFound', { sequence: change.sequence });
+          throw validation({ [`legs.${i}.sequence`]: [m] }, m);
+        }
+        if (change.std) leg.std = wallToUtc(change.std, mode, zones[leg.origin] as string);
+        if (change.sta) leg.sta = wallToUtc(change.sta, mode, zones[leg.destination] as string);
+        const values: Record<string, Date | string | null> = {};
+        for (const f of ['etd', 'atd'] as const) {
+          const v = change[f];
+          if (v !== undefined) values[f] = v === null ? null : wallToUtc(v, mode, zones[leg.origin] as string);
+        }
+        for (const f of ['eta', 'ata'] as const) {
+          const v = change[f];
+          if (v !== undefined) values[f] = v === null ? null : wallToUtc(v, mode, zones[leg.destination] as string);
+        }
+        if (Object.keys(values).length) extras.push({ legSequence: leg.legSequence, values });
+      }
+      const inSegment = (l: DatedLeg) => l.legSequence >= s.first_leg && l.legSequence <= s.last_leg;
+      if (input.segment_type) for (const l of next) l.serviceType = input.segment_type;
+      if (input.aircraft_type !== undefined)
+        for (const l of next.filter(inSegment)) l.aircraftType = input.aircraft_type ?? '';
+      checkLegTimes(next.filter((l) => !l.canceled));
+      const diff = diffFlights(stored, next);
+      await applyScheduleDiff(tx, { airlineId: s.airline_id, diff, channel: 'web', userId: auth.userId });
+      // What dated legs do not carry: registration, estimated and actual times, ACI flag, notation.
+      const set: ChangeSet = {};
+      const legRows = (await repo.legsOfFlights(tx, [s.flight_id])).map((l) => l.leg);
+      for (const leg of legRows) {
+        const values: Record<string, Date | string | null> = {
+          ...(extras.find((e) => e.legSequence === leg.sequence)?.values ?? {}),
+        };
+        if (input.aircraft_reg !== undefined && leg.sequence >= s.first_leg && leg.sequence <= s.last_leg)
+          values.aircraft_reg = input.aircraft_reg;
+        const update: Record<string, Date | string | null> = {};
+        for (const [f, v] of Object.entries(values)) {
+          const before = leg[f as keyof typeof leg] as Date | string | null;
+          const b = before instanceof Date ? isoUtc(before) : before;
+          if (b !== v) {
+            set[`legs.${leg.sequence}.${f}`] = [b, v];
+            update[f] = f === 'aircraft_reg' || v === null ? v : new Date(v as string);
+          }
+        }
+        if (Object.keys(update).length) await repo.updateLeg(tx, leg.id, update);
+      }
+      const flightValues: { aci_required?: boolean; notation?: string | null; schedule_status?: string } = {};
+      if (input.aci_required !== undefined && input.aci_required !== row.aci_required) {
+        set.aci_required = [row.aci_required, input.aci_required];
+        flightValues.aci_required = input.aci_required;
+      }
+      if (input.notation !== undefined && (input.notation ?? null) !== row.notation) {
+        set.notation = [row.notation, input.notation ?? null];
+        flightValues.notation = input.notation ?? null;
+      }
+      if (Object.keys(set).length && row.schedule_status === 'scheduled' && diff.counts.changed === 0) {
+        set.schedule_status = ['scheduled', 'changed'];
+        flightValues.schedule_status = 'changed';
+      }
+      if (Object.keys(flightValues).length) await repo.updateFlight(tx, s.flight_id, flightValues);
+      await writeChangeLogs(tx, [
+        { record_type: 'flight', record_id: s.flight_id, channel: 'web', user_id: auth.userId, change_set: set },
+      ]);
+    });
+    return this.get(auth, id);
+  }
+
+  /** Cancels the flight of the segment (all its legs and segments); never deletes. Cancelling twice changes nothing. */
+  async cancel(auth: AuthContext, id: number): Promise<Segment> {
+    await inTransaction(this.db, async (tx) => {
+      const s = (await this.find(tx, writeScope(auth), id)).segment;
+      const stored = (await this.storedOf(tx, s.airline_id, s.carrier, [s.flight_date])).filter(
+        (l) => `${l.number}${l.suffix}` === s.number,
+      );
+      const changes = stored.filter((l) => !l.canceled).map((l) => classify(legKey(l), l, undefined) as LegChange);
+      await applyScheduleDiff(tx, {
+        airlineId: s.airline_id,
+        diff: { changes, counts: countChanges(changes) },
+        channel: 'web',
+        userId: auth.userId,
+      });
+    });
+    return this.get(auth, id);
+  }
+
+  /** Sets a flag of the segment by hand, with its change log; a cancelled segment refuses. */
+  private async setFlag(
+    auth: AuthContext,
+    id: number,
+    field: 'sales_closed' | 'locked',
+    value: boolean,
+  ): Promise<{ before: boolean }> {
+    return inTransaction(this.db, async (tx) => {
+      const s = (await this.find(tx, writeScope(auth), id)).segment;
+      if (s.canceled) throw validation({}, message('flightCanceled'));
+      const before = s[field];
+      if (before !== value) {
+        await repo.updateSegmentFlags(
+          tx,
+          [id],
+          field === 'sales_closed' ? { sales_closed: value, sales_manual: true } : { locked: value },
+        );
+        await writeChangeLogs(tx, [
+          {
+            record_type: 'segment',
+            record_id: id,
+            channel: 'web',
+            user_id: auth.userId,
+            change_set: { [field]: [before, value] },
+          },
+        ]);
+      }
+      return { before };
+    });
+  }
+
+  /**
+   * Opens or closes sales by hand (the automatic window then leaves the segment alone). Reopening a segment that was
+   * closed warns, as seed 000 section 4 says, that changes are not sent to the terminal and the FBL must be sent by hand.
+   */
+  async sales(
+    auth: AuthContext,
+    id: number,
+    salesClosed: boolean,
+  ): Promise<{ segment: Segment; warning: string | null }> {
+    const { before } = await this.setFlag(auth, id, 'sales_closed', salesClosed);
+    const warning = before && !salesClosed ? renderMessage(message('salesReopenedWarning')) : null;
+    return { segment: await this.get(auth, id), warning };
+  }
+
+  async lock(auth: AuthContext, id: number, locked: boolean): Promise<Segment> {
+    await this.setFlag(auth, id, 'locked', locked);
+    return this.get(auth, id);
+  }
+
+  async loadFactor(
+    auth: AuthContext,
+    id: number,
+  ): Promise<{ segment: SegmentLoad; legs: (SegmentLoad & { leg_id: number })[] }> {
+    const segment = await this.get(auth, id);
+    const capacities = await capacitiesOf(
+      this.db,
+      segment.legs.map((l) => ({
+        key: String(l.id),
+        airline_id: segment.airline_id,
+        origin: l.origin,
+        destination: l.destination,
+        aircraft_type: l.aircraft_type,
+        date: segment.flight_date,
+        service_type: segment.segment_type,
+        override_weight: null,
+        override_volume: null,
+      })),
+    );
+    return {
+      segment: segment.load,
+      legs: segment.legs.map((l) => ({ leg_id: l.id, ...presentLoad(capacities.get(String(l.id)) ?? NO_CAPACITY) })),
+    };
+  }
+
+  /**
+   * The change log of a segment (its own rows and its flight's: legs, aircraft, type) or of a flight. Only the airline
+   * that flies it and the platform read it; other record types have no records yet (bookings, waybills and tariffs come
+   * later), so they are not found.
+   */
+  async changeLogs(
+    auth: AuthContext,
+    query: ChangeLogsQuery,
+  ): Promise<{ data: ChangeLogJson[]; meta: PaginationMeta }> {
+    const scope = writeScope(auth);
+    let records: { type: string; id: number }[];
+    if (query.record_type === 'segment') {
+      const s = (await this.find(this.db, scope, query.record_id)).segment;
+      records = [
+        { type: 'segment', id: s.id },
+        { type: 'flight', id: s.flight_id },
+      ];
+    } else if (query.record_type === 'flight') {
+      if (!(await repo.flightInScope(this.db, scope, query.record_id))) throw notFound(message('flightNotFound'));
+      records = [{ type: 'flight', id: query.record_id }];
+    } else {
+      throw notFound();
+    }
+    return presentPage(await repo.listChangeLogs(this.db, records, query), presentChangeLog);
+  }
+
+  async segmentCapacity(auth: AuthContext, id: number): Promise<SegmentCapacity> {
+    const segment = await this.get(auth, id);
+    const row = await this.find(this.db, readScope(auth), id);
+    return {
+      segment_id: id,
+      weight: numberOrNull(row.segment.capacity_weight),
+      volume: numberOrNull(row.segment.capacity_volume),
+      load: segment.load,
+    };
+  }
+
+  /** Sets or clears (null) the per-segment capacity override, with its change log. */
+  async updateSegmentCapacity(
+    auth: AuthContext,
+    id: number,
+    input: { weight: number | null; volume: number | null },
+  ): Promise<SegmentCapacity> {
+    await inTransaction(this.db, async (tx) => {
+      const s = (await this.find(tx, writeScope(auth), id)).segment;
+      const before = { weight: numberOrNull(s.capacity_weight), volume: numberOrNull(s.capacity_volume) };
+      const set: ChangeSet = {};
+      if (before.weight !== input.weight) set.capacity_weight = [before.weight, input.weight];
+      if (before.volume !== input.volume) set.capacity_volume = [before.volume, input.volume];
+      if (Object.keys(set).length === 0) return;
+      await repo.updateSegmentFlags(tx, [id], {
+        capacity_weight: input.weight === null ? null : String(input.weight),
+        capacity_volume: input.volume === null ? null : String(input.volume),
+      });
+      await writeChangeLogs(tx, [
+        { record_type: 'segment', record_id: id, channel: 'web', user_id: auth.userId, change_set: set },
+      ]);
+    });
+    return this.segmentCapacity(auth, id);
+  }
+}
+
+type SegmentCapacity = z.infer<typeof segmentCapacity>;
+type SegmentCreateResult = z.infer<typeof segmentCreateResult>;
+type ChangeLogsQuery = z.infer<typeof changeLogsQuery>;
+
+const NO_CAPACITY: Capacity = { weight: 0, volume: 0, source: 'none' };
+
+function numberOrNull(v: string | null): number | null {
+  return v === null ? null : Number(v);
+}
+
+function groupByFlight(legs: readonly DatedLeg[]): Map<string, DatedLeg[]> {
+  const out = new Map<string, DatedLeg[]>();
+  for (const l of legs) out.set(flightKey(l), [...(out.get(flightKey(l)) ?? []), l]);
+  return out;
+}
+
+function keysOf(legs: readonly DatedLeg[]) {
+  const seen = new Map<string, { carrier: string; number: string; flight_date: string }>();
+  for (const l of legs) seen.set(flightKey(l), { carrier: l.carrier, number: numberText(l), flight_date: l.date });
+  return [...seen.values()];
+}
+
+/** Capacities of route units (segments or legs), keyed as given. */
+async function capacitiesOf(
+  db: Db,
+  units: readonly {
+    key: string;
+    airline_id: number;
+    origin: string;
+    destination: string;
+    aircraft_type: string | null;
+    date: string;
+    service_type: string;
+    override_weight: string | null;
+    override_volume: string | null;
+  }[],
+): Promise<Map<string, Capacity>> {
+  const withSeason = units.map((u) => ({ ...u, season: iataSeason(u.date) }));
+  const rows = await repo.capacityInputs(db, withSeason);
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const out = new Map<string, Capacity>();
+  for (const u of withSeason) {
+    const r = byKey.get(u.key);
+    if (!r) continue;
+    const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+    out.set(
+      u.key,
+      cargoCapacity({
+        serviceType: u.service_type,
+        override: { weight: num(r.override_weight), volume: num(r.override_volume) },
+        aircraft: r.has_aircraft ? { weight: num(r.aircraft_weight), volume: num(r.aircraft_volume) } : null,
+        payload: num(r.payload),
+        pax: num(r.pax),
+        paxWeight: num(r.pax_weight) ?? (u.season === 'summer' ? 75 : 80),
+        baggagePerPax:
+          r.total_baggage_weight === null && r.manual_average_baggage_weight === null
+            ? null
+            : baggagePerPax({
+                manual_average_baggage_weight: num(r.manual_average_baggage_weight),
+                total_baggage_weight: num(r.total_baggage_weight) ?? 0,
+                total_pax: Number(r.total_pax ?? 0),
+              }),
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * The seam the booking issue calls before it changes bookings on segments: every segment must exist, and be neither
+ * cancelled, nor locked, nor closed for sales (by hand or by its sales window at `now`). Throws NotFound (404) or a
+ * ValidationFailed (422) naming the segment.
+ */
+export async function assertSegmentsOpenForBooking(
+  db: Db,
+  segmentIds: readonly number[],
+  now: Date = new Date(),
+): Promise<void> {
+  const ids = [...new Set(segmentIds)];
+  const rows = await repo.segmentStates(db, ids);
+  for (const id of ids) {
+    const s = rows.find((r) => r.id === id);
+    if (!s) throw notFound(message('flightNotFound'));
+    const refuse = (key: 'flightCanceled' | 'flightLocked' | 'flightSalesClosed') =>
+      new AppError(422, 'ValidationFailed', message(key), { segment_ids: [message(key)] }, { segment_id: id });
+    if (s.canceled) throw refuse('flightCanceled');
+    if (s.locked) throw refuse('flightLocked');
+    if (!isAvailable(s, now)) throw refuse('flightSalesClosed');
+  }
 }
