@@ -396,9 +396,6 @@ export function diffFlights(stored: readonly DatedLeg[], wanted: readonly DatedL
   return { changes, counts: countChanges(changes) };
 }
 
-const DAY = 86_400_000;
-const shiftDate = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const toInstant = (iso: string) => `${iso.slice(0, 16)}:00Z`;
 const hhmm = (wall: string) => wall.slice(11, 16);
 
@@ -711,7 +708,7 @@ export class FlightsService {
     input: Extract<SegmentCreate, { mode: 'schedule' }>,
   ): Promise<SegmentCreateResult> {
     const schedule = await repo.findSchedule(this.db, writeScope(auth), input.schedule_id);
-    if (!schedule || schedule.source !== 'regular') throw notFound(message('scheduleNotFound'));
+    if (schedule?.source !== 'regular') throw notFound(message('scheduleNotFound'));
     const def = schedule.definition as unknown as FlightInput;
     const period_from = input.period_from ?? schedule.period_from;
     const period_to = input.period_to ?? schedule.period_to;
