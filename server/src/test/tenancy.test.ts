@@ -2,6 +2,7 @@ import { PUBLIC } from '@aircargo/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreements, companies, forwarderCustomers, handlers, invitations, memberships, users } from '../db/schema';
+import { createFlight } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -42,6 +43,9 @@ const aInvitations = await db
   .insert(invitations)
   .values({ company_id: fwdB!.id, user_id: aUsers[0]!.id, roles: ['operator'] })
   .returning({ id: invitations.id });
+
+/** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
+const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
 
 async function snapshotOfA() {
   return {
@@ -87,6 +91,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'handlers/:id': [String(partnerHandler!.id)],
   'invitations/:id': aInvitations.map((i) => String(i.id)),
   'users/:id': aUsers.map((u) => String(u.id)),
+  'segments/:id': partnerFlight.segmentIds.map(String),
+  'segments/:segment': partnerFlight.segmentIds.map(String),
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

@@ -95,6 +95,18 @@ export const es: PartialTranslation = {
     tooManySignInAttempts: 'Demasiados intentos de inicio de sesión, inténtelo más tarde',
     currentPasswordWrong: 'La contraseña actual es incorrecta',
     isInvalid: 'No es válido',
+    flightExists: 'El vuelo ya existe',
+    flightNotFound: 'Vuelo no encontrado',
+    flightLocked: 'El vuelo está bloqueado: no se admiten cambios de reservas',
+    flightCanceled: 'El vuelo está cancelado',
+    flightSalesClosed: 'Las ventas del vuelo están cerradas',
+    salesReopenedWarning:
+      'Las ventas están abiertas de nuevo. Los cambios no se envían a la terminal; el FBL debe enviarse manualmente.',
+    localTimeInGap: 'La hora local {{time}} no existe en {{zone}} (los relojes se adelantan)',
+    arrivalBeforeDeparture: 'La llegada debe ser posterior a la salida',
+    legsNotChained: 'El tramo {{sequence}} debe salir de {{airport}}, donde llega el tramo anterior',
+    legNotFound: 'El vuelo no tiene el tramo {{sequence}}',
+    scheduleNotFound: 'Horario no encontrado',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',
