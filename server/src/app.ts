@@ -17,6 +17,7 @@ import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { flightsRoutes } from './modules/flights/flights.routes';
 import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarder-customers.routes';
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -54,6 +55,7 @@ export const MODULES: Module[] = [
   uiSettingsRoutes,
   referenceRoutes,
   ssimTelegramsRoutes,
+  flightsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

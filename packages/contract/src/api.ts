@@ -14,6 +14,7 @@ import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
 import { ssimTelegramsApi } from './ssim-telegrams';
+import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
 
@@ -36,6 +37,10 @@ export const API = {
   flights: flightsApi,
   capacity: capacityApi,
   ssimTelegrams: ssimTelegramsApi,
+  tariffs: tariffsApi,
+  tariffCharges: tariffChargesApi,
+  tariffSurcharges: tariffSurchargesApi,
+  tariffGroups: tariffGroupsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

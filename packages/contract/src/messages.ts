@@ -80,6 +80,30 @@ export const MESSAGES = {
   tooManySignInAttempts: 'Too many sign-in attempts, try again later',
   currentPasswordWrong: 'Current password is wrong',
   isInvalid: 'is invalid',
+  // Flights (issue 9).
+  flightExists: 'Flight already exists',
+  flightNotFound: 'Flight not found',
+  flightLocked: 'The flight is locked: booking changes are refused',
+  flightCanceled: 'The flight is cancelled',
+  flightSalesClosed: 'Sales of the flight are closed',
+  salesReopenedWarning: 'Sales are open again. Changes are not sent to the terminal; the FBL must be sent manually.',
+  localTimeInGap: 'the local time {time} does not exist in {zone} (the clocks move forward)',
+  arrivalBeforeDeparture: 'arrival must be after departure',
+  legsNotChained: 'leg {sequence} must depart from {airport}, where the previous leg arrives',
+  legNotFound: 'the flight has no leg {sequence}',
+  scheduleNotFound: 'Schedule not found',
+  // Tariffs (seed 001 section 8).
+  tariffExists: 'This airfreight already exists',
+  normalRateRequired: 'Normal rate must be specified',
+  tariffNotFound: 'Airfreight not found',
+  tariffsNotAvailable: 'Information about tariffs is not available',
+  chargeNotFound: 'Charge not found',
+  surchargeNotFound: 'Surcharge not found',
+  tariffGroupNotFound: 'Group not found',
+  tariffGroupInUse: 'The group is used by tariffs, charges or surcharges',
+  weightBreakRequired: 'A weight break is required for a Q rate',
+  xlsxFileRequired: 'An XLSX file is required',
+  xlsxUnreadable: 'The file is not a readable XLSX workbook',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

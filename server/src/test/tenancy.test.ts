@@ -2,7 +2,7 @@ import { PUBLIC } from '@aircargo/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreements, companies, forwarderCustomers, handlers, invitations, memberships, users } from '../db/schema';
-import { createSsimTelegram } from './factories';
+import { createFlight, createSsimTelegram } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -45,6 +45,9 @@ const aInvitations = await db
   .returning({ id: invitations.id });
 // A schedule telegram of an airline A deals with: airline data, which a forwarder may not reach at all.
 const aTelegram = await createSsimTelegram(ctx, { airlineId: aOnlyAirlines[0]! });
+
+/** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
+const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
 
 async function snapshotOfA() {
   return {
@@ -91,6 +94,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'invitations/:id': aInvitations.map((i) => String(i.id)),
   'users/:id': aUsers.map((u) => String(u.id)),
   'ssim_telegrams/:id': [String(aTelegram)],
+  'segments/:id': partnerFlight.segmentIds.map(String),
+  'segments/:segment': partnerFlight.segmentIds.map(String),
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
