@@ -133,7 +133,7 @@ describe('POST /api/v3/ssim_telegrams (SSIM)', () => {
 
   it('imports the good records of a file with a broken one and reports the broken one with its line number', async () => {
     const lines = ssimLines(kcFile);
-    const broken = lines.findIndex((l) => l[0] === '3' && l.slice(5, 9) === '0901');
+    const broken = lines.findIndex((l) => l[0] === '3' && Number(l.slice(5, 9)) === 901);
     // The period's first date (columns 15-21) is no date.
     lines[broken] = `${lines[broken]!.slice(0, 14)}XXNOV26${lines[broken]!.slice(21)}`;
     const response = await upload(token.kc, `${lines.join('\n')}\n`);
