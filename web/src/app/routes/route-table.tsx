@@ -36,6 +36,19 @@ const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-e
 const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
 const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
 const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
+const CapacitiesRoute = page(() => import('@/features/capacities/routes/capacities'), 'CapacitiesRoute');
+const SegmentPayloadsRoute = page(() => import('@/features/capacities/routes/records'), 'SegmentPayloadsRoute');
+const PaxOdAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'PaxOdAveragesRoute');
+const BaggageAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'BaggageAveragesRoute');
+const BaggageStatsRoute = page(() => import('@/features/capacities/routes/records'), 'BaggageStatsRoute');
+const BaggageStatCreateRoute = page(
+  () => import('@/features/capacities/routes/baggage-stat-edit'),
+  'BaggageStatCreateRoute',
+);
+const BaggageStatEditRoute = page(
+  () => import('@/features/capacities/routes/baggage-stat-edit'),
+  'BaggageStatEditRoute',
+);
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -69,13 +82,24 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     page: SettingsAirlineRoute,
     skipInIndex: (ctx) => !airlineSettingsShown(ctx),
   },
-  { path: 'capacities', title: 'capacities', access: ACCESS.capacities },
-  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics },
-  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics },
-  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics },
-  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics },
-  { path: 'baggage-stats/create', title: 'baggageStatsCreate', access: ACCESS.baggageStatsEdit },
-  { path: 'baggage-stats/:id/edit', title: 'baggageStatsEdit', access: ACCESS.baggageStatsEdit, titleParam: 'id' },
+  { path: 'capacities', title: 'capacities', access: ACCESS.capacities, page: CapacitiesRoute },
+  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics, page: SegmentPayloadsRoute },
+  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics, page: PaxOdAveragesRoute },
+  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics, page: BaggageAveragesRoute },
+  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics, page: BaggageStatsRoute },
+  {
+    path: 'baggage-stats/create',
+    title: 'baggageStatsCreate',
+    access: ACCESS.baggageStatsEdit,
+    page: BaggageStatCreateRoute,
+  },
+  {
+    path: 'baggage-stats/:id/edit',
+    title: 'baggageStatsEdit',
+    access: ACCESS.baggageStatsEdit,
+    titleParam: 'id',
+    page: BaggageStatEditRoute,
+  },
   { path: 'handlers', title: 'handlers', access: ACCESS.handlers, page: HandlersRoute },
   { path: 'handlers/create', title: 'handlersCreate', access: ACCESS.handlersEdit, page: HandlerCreateRoute },
   {
