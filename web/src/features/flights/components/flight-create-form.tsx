@@ -16,13 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AirportField } from '@/components/form/airport-field';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { DateField } from '@/components/form/date-field';
 import { NumberField } from '@/components/form/number-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { translateValidation } from '@/lib/validation/messages';
 import type { TimeMode } from '../api/flights';
+import { CalendarDateField } from './calendar-date-field';
 import { WallClockField } from './wall-clock-field';
 
 export type CreateMode = 'single' | 'regular' | 'schedule';
@@ -249,8 +249,8 @@ export function FlightCreateFields({ control }: { control: FormControl }) {
               allowDecimal={false}
               required
             />
-            <DateField control={control} name="period_from" label={t('flights.fields.period_from')} />
-            <DateField control={control} name="period_to" label={t('flights.fields.period_to')} />
+            <CalendarDateField control={control} name="period_from" label={t('flights.fields.period_from')} />
+            <CalendarDateField control={control} name="period_to" label={t('flights.fields.period_to')} />
           </SimpleGrid>
         </Fieldset>
       ) : (
@@ -293,8 +293,13 @@ export function FlightCreateFields({ control }: { control: FormControl }) {
           {mode === 'regular' && (
             <Fieldset legend={t('flights.form.period')}>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <DateField control={control} name="period_from" label={t('flights.fields.period_from')} required />
-                <DateField control={control} name="period_to" label={t('flights.fields.period_to')} required />
+                <CalendarDateField
+                  control={control}
+                  name="period_from"
+                  label={t('flights.fields.period_from')}
+                  required
+                />
+                <CalendarDateField control={control} name="period_to" label={t('flights.fields.period_to')} required />
                 <WeekdayPicker control={control} />
               </SimpleGrid>
             </Fieldset>

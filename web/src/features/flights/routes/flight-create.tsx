@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
@@ -95,6 +95,11 @@ export function FlightCreateRoute() {
     schedule_id: null,
   };
   const form = useZodForm(flightFormSchema, { defaultValues: defaults });
+  // An airline's own code fills the carrier once the profile is there, unless the user has typed one.
+  const ownCarrier = defaults.carrier;
+  useEffect(() => {
+    if (ownCarrier && !form.getFieldState('carrier').isDirty) form.setValue('carrier', ownCarrier);
+  }, [ownCarrier, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
