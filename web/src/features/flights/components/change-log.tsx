@@ -1,4 +1,4 @@
-import { Alert, Badge, Center, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,31 +32,17 @@ function Changes({ entry }: { entry: ChangeLogEntry }) {
 }
 
 /**
- * Who changed the flight, when, through which channel, and each field before and after. Sales and lock changes are
- * the segment's records; times, aircraft and cancellation may be written on the flight, so both can be read.
+ * Who changed the flight, when, through which channel, and each field before and after. The segment's log holds its
+ * own records (sales, lock, capacity) and its flight's (legs, aircraft, type, cancellation).
  */
 export function ChangeLog({ segment }: { segment: Segment }) {
   const { t } = useTranslation();
-  const [recordType, setRecordType] = useState<'segment' | 'flight'>('segment');
   const [page, setPage] = useState(1);
-  const recordId = recordType === 'segment' ? segment.id : segment.flight_id;
-  const logs = useChangeLogs({ record_type: recordType, record_id: recordId, page, per_page: PER_PAGE });
+  const logs = useChangeLogs({ record_type: 'segment', record_id: segment.id, page, per_page: PER_PAGE });
   const rows = logs.data?.data ?? [];
 
   return (
     <Stack>
-      <SegmentedControl
-        w="fit-content"
-        value={recordType}
-        onChange={(value) => {
-          setRecordType(value as 'segment' | 'flight');
-          setPage(1);
-        }}
-        data={[
-          { value: 'segment', label: t('flights.changeLog.segment') },
-          { value: 'flight', label: t('flights.changeLog.flight') },
-        ]}
-      />
       {logs.isError && (
         <Alert color="red" role="alert">
           {errorMessage(logs.error, t)}
@@ -68,6 +54,7 @@ export function ChangeLog({ segment }: { segment: Segment }) {
             <Table.Th>{t('flights.changeLog.when')}</Table.Th>
             <Table.Th>{t('flights.changeLog.who')}</Table.Th>
             <Table.Th>{t('flights.changeLog.channel')}</Table.Th>
+            <Table.Th>{t('flights.changeLog.record')}</Table.Th>
             <Table.Th>{t('flights.changeLog.changes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -80,6 +67,9 @@ export function ChangeLog({ segment }: { segment: Segment }) {
               <Table.Td>{entry.user_email ?? t('flights.changeLog.system')}</Table.Td>
               <Table.Td>
                 <Badge variant="light">{t(`flights.channels.${entry.channel}`)}</Badge>
+              </Table.Td>
+              <Table.Td>
+                {entry.record_type === 'flight' ? t('flights.changeLog.flight') : t('flights.changeLog.segment')}
               </Table.Td>
               <Table.Td>
                 <Changes entry={entry} />

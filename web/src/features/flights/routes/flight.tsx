@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RecordLoader } from '@/components/feedback/record-loader';
 import { useCan } from '@/lib/auth/permissions';
+import { useProfile } from '@/lib/auth/profile';
 import { FLIGHTS_PATH, type Segment, useSegment } from '../api/flights';
 import { ChangeLog } from '../components/change-log';
 import { FlightActions } from '../components/flight-actions';
@@ -62,11 +63,13 @@ function FlightHeader({ segment }: { segment: Segment }) {
 function FlightPage({ segment }: { segment: Segment }) {
   const { t } = useTranslation();
   const canWrite = useCan('flights:write');
+  const { data: profile } = useProfile();
+  // The change log is the flying airline's and the platform's; a forwarder sees the flight, not its history.
+  const readsLog = profile?.company_business_type === 'airline' || profile?.company_business_type === 'platform';
   const [params, setParams] = useSearchParams();
-  const tabs: FlightTabName[] = [
-    ...OWN_TABS.filter((tab) => tab !== 'edit' || (canWrite && !segment.canceled)),
-    ...COMING_TABS,
-  ];
+  const shown = (tab: (typeof OWN_TABS)[number]) =>
+    (tab !== 'edit' || (canWrite && !segment.canceled)) && (tab !== 'change_log' || readsLog);
+  const tabs: FlightTabName[] = [...OWN_TABS.filter(shown), ...COMING_TABS];
   const asked = params.get('tab') as FlightTabName | null;
   const tab = asked && tabs.includes(asked) ? asked : 'summary';
 
@@ -103,9 +106,11 @@ function FlightPage({ segment }: { segment: Segment }) {
             <SegmentEditForm segment={segment} />
           </Tabs.Panel>
         )}
-        <Tabs.Panel value="change_log">
-          <ChangeLog segment={segment} />
-        </Tabs.Panel>
+        {tabs.includes('change_log') && (
+          <Tabs.Panel value="change_log">
+            <ChangeLog segment={segment} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="load_factor">
           <FlightLoad segment={segment} />
         </Tabs.Panel>

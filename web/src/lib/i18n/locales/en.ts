@@ -714,6 +714,7 @@ export const en = {
       who: 'Who',
       channel: 'Channel',
       changes: 'Changes',
+      record: 'Record',
       system: 'System',
       empty: 'No changes yet',
       yes: 'Yes',

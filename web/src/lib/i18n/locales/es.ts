@@ -306,6 +306,7 @@ export const es: PartialTranslation = {
       who: 'Quién',
       channel: 'Canal',
       changes: 'Cambios',
+      record: 'Registro',
       system: 'Sistema',
       empty: 'Aún no hay cambios',
       yes: 'Sí',

@@ -721,6 +721,7 @@ export const ru: Translation = {
       who: 'Кто',
       channel: 'Канал',
       changes: 'Изменения',
+      record: 'Запись',
       system: 'Система',
       empty: 'Изменений пока нет',
       yes: 'Да',
