@@ -8,6 +8,7 @@ import {
   baggageStatRecordApi,
   baggageStatsApi,
   capacityApi,
+  flightsApi,
   paxOdAverageFilesApi,
   paxOdAveragesApi,
   segmentPayloadFilesApi,
@@ -68,14 +69,32 @@ export const ACCESS = {
   offers: area(['offers:read'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
   offersEdit: area(['offers:write'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
 
-  flightsList: area(['flights:read']),
+  flightsList: {
+    ...area(['flights:read']),
+    calls: [flightsApi.list, flightsApi.get, flightsApi.loadFactor, flightsApi.changeLogs],
+    callsWhen: [
+      { permission: 'flights:write', calls: [flightsApi.update, flightsApi.cancel] },
+      { permission: 'flights:operate', calls: [flightsApi.sales, flightsApi.lock, flightsApi.unlock] },
+    ],
+  },
   /** Action-required and with-shipments tabs exclude forwarders. */
   flightsAirlineTabs: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
   flightsAci: area(['flights:aci']),
-  flightEdit: area(['flights:write']),
+  flightEdit: {
+    ...area(['flights:write', 'flights:read']),
+    calls: [flightsApi.create, flightsApi.get, flightsApi.update],
+  },
   flightBookingRule: area(['booking_rules:write'], MANAGER_CREATE),
-  aircraftCapacity: area(['capacities:read']),
-  aircraft: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+  aircraftCapacity: {
+    ...area(['capacities:read', 'flights:read']),
+    calls: [capacityApi.segmentCapacity, flightsApi.get],
+    callsWhen: [{ permission: 'capacities:write', calls: [capacityApi.updateSegmentCapacity] }],
+  },
+  aircraft: {
+    ...area(['flights:read', 'capacities:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+    calls: [capacityApi.aircraftCapacities],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
 
   tariffs: area(['tariffs:read']),
   externalTariffEdit: area(
