@@ -773,6 +773,7 @@ export const en = {
     },
     subStatus: { applied: 'Applied', skipped: 'Skipped' },
     errors: { notFound: 'Telegram not found', airlineNotFound: 'No such airline of yours' },
+  },
   flights: {
     create: 'New flight',
     saved: 'The flight has been saved',

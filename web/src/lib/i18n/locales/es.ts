@@ -366,6 +366,7 @@ export const es: PartialTranslation = {
     },
     subStatus: { applied: 'Aplicado', skipped: 'Omitido' },
     errors: { notFound: 'Telegrama no encontrado', airlineNotFound: 'No existe esa aerolínea suya' },
+  },
   flights: {
     create: 'Nuevo vuelo',
     saved: 'El vuelo se ha guardado',

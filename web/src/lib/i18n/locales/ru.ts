@@ -778,6 +778,7 @@ export const ru: Translation = {
     },
     subStatus: { applied: 'Применено', skipped: 'Пропущено' },
     errors: { notFound: 'Телеграмма не найдена', airlineNotFound: 'Такой авиакомпании у вас нет' },
+  },
   flights: {
     create: 'Новый рейс',
     saved: 'Рейс сохранён',
