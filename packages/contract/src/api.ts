@@ -13,6 +13,7 @@ import { eventsApi } from './log';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
+import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
 
@@ -34,6 +35,10 @@ export const API = {
   reference: referenceApi,
   flights: flightsApi,
   capacity: capacityApi,
+  tariffs: tariffsApi,
+  tariffCharges: tariffChargesApi,
+  tariffSurcharges: tariffSurchargesApi,
+  tariffGroups: tariffGroupsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

@@ -89,6 +89,18 @@ export const MESSAGES = {
   legsNotChained: 'leg {sequence} must depart from {airport}, where the previous leg arrives',
   legNotFound: 'the flight has no leg {sequence}',
   scheduleNotFound: 'Schedule not found',
+  // Tariffs (seed 001 section 8).
+  tariffExists: 'This airfreight already exists',
+  normalRateRequired: 'Normal rate must be specified',
+  tariffNotFound: 'Airfreight not found',
+  tariffsNotAvailable: 'Information about tariffs is not available',
+  chargeNotFound: 'Charge not found',
+  surchargeNotFound: 'Surcharge not found',
+  tariffGroupNotFound: 'Group not found',
+  tariffGroupInUse: 'The group is used by tariffs, charges or surcharges',
+  weightBreakRequired: 'A weight break is required for a Q rate',
+  xlsxFileRequired: 'An XLSX file is required',
+  xlsxUnreadable: 'The file is not a readable XLSX workbook',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

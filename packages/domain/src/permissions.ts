@@ -94,6 +94,8 @@ export const PERMISSIONS = {
   'offers:write': ['platform', 'forwarder:operator'],
   'tariffs:read': ['platform', ...AIRLINE_OPS, 'forwarder:operator'],
   'tariffs:write': ['platform', 'airline:manager'],
+  // Seed 000 section 6: "Companies create/edit, external charges create/edit ... platform only".
+  'tariff_charges:write': ['platform'],
   'allotments:read': ['platform', ...AIRLINE_OPS],
   'allotments:write': ['platform', ...AIRLINE_EDIT],
   'booking_rules:read': ['platform', ...AIRLINE_OPS],
