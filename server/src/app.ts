@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { flightsRoutes } from './modules/flights/flights.routes';
 import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarder-customers.routes';
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -53,6 +54,7 @@ export const MODULES: Module[] = [
   notableCompaniesRoutes,
   uiSettingsRoutes,
   referenceRoutes,
+  flightsRoutes,
   capacitiesRoutes,
 ];
 

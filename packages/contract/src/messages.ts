@@ -77,6 +77,18 @@ export const MESSAGES = {
   tooManySignInAttempts: 'Too many sign-in attempts, try again later',
   currentPasswordWrong: 'Current password is wrong',
   isInvalid: 'is invalid',
+  // Flights (issue 9).
+  flightExists: 'Flight already exists',
+  flightNotFound: 'Flight not found',
+  flightLocked: 'The flight is locked: booking changes are refused',
+  flightCanceled: 'The flight is cancelled',
+  flightSalesClosed: 'Sales of the flight are closed',
+  salesReopenedWarning: 'Sales are open again. Changes are not sent to the terminal; the FBL must be sent manually.',
+  localTimeInGap: 'the local time {time} does not exist in {zone} (the clocks move forward)',
+  arrivalBeforeDeparture: 'arrival must be after departure',
+  legsNotChained: 'leg {sequence} must depart from {airport}, where the previous leg arrives',
+  legNotFound: 'the flight has no leg {sequence}',
+  scheduleNotFound: 'Schedule not found',
   // Capacity data (settings: segment payloads, PAX O&D averages, baggage averages and statistics).
   aircraftTypeNotFound: 'Aircraft type not found',
   sameOriginDestination: 'must differ from origin',

@@ -14,6 +14,7 @@ import {
   segmentPayloads,
   users,
 } from '../db/schema';
+import { createFlight } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -74,6 +75,9 @@ const aInvitations = await db
   .values({ company_id: fwdB!.id, user_id: aUsers[0]!.id, roles: ['operator'] })
   .returning({ id: invitations.id });
 
+/** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
+const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
+
 async function snapshotOfA() {
   return {
     company: await db.select().from(companies).where(eq(companies.id, fwdA!.id)),
@@ -128,6 +132,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'baggage_averages/:id': [String(partnerBaggageAverage!.id)],
   'baggage_stats/:id': [String(partnerBaggageStat!.id)],
   'users/:id': aUsers.map((u) => String(u.id)),
+  'segments/:id': partnerFlight.segmentIds.map(String),
+  'segments/:segment': partnerFlight.segmentIds.map(String),
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
