@@ -1,10 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn, USERS } from './helpers';
 
 // Issue 9's browser check: an airline manager of a demo airline (KC, which edits its own flights) creates a regular
 // flight on Monday, Wednesday and Friday over a month, sees its segments in local time and in UTC, closes sales on one,
 // and the change log shows who did it. The steps build on each other, so they run in order.
 test.describe.configure({ mode: 'serial' });
+// Each step fills a long form or waits for saved preferences on a shared machine: three times the default time, and
+// pages (lazy chunks, then their calls) may take longer than the default ten seconds to show.
+test.slow();
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const NUMBER = '9431';
 
