@@ -5,9 +5,7 @@ import { signIn, USERS } from './helpers';
 // flight on Monday, Wednesday and Friday over a month, sees its segments in local time and in UTC, closes sales on one,
 // and the change log shows who did it. The steps build on each other, so they run in order.
 test.describe.configure({ mode: 'serial' });
-// Each step fills a long form or waits for saved preferences on a shared machine: three times the default time, and
-// pages (lazy chunks, then their calls) may take longer than the default ten seconds to show.
-test.slow();
+// On a shared machine a page (its lazy chunk, then its calls) may take longer than the default wait to show.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const NUMBER = '9431';

@@ -15,14 +15,17 @@ import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { flightsRoutes } from './modules/flights/flights.routes';
 import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarder-customers.routes';
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthGuard } from './platform/auth';
@@ -52,6 +55,9 @@ export const MODULES: Module[] = [
   notableCompaniesRoutes,
   uiSettingsRoutes,
   referenceRoutes,
+  ssimTelegramsRoutes,
+  flightsRoutes,
+  capacitiesRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

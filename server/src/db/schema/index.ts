@@ -1,6 +1,6 @@
 export * from './auth';
 export * from './companies';
+export * from './flights';
 export * from './jobs';
 export * from './reference';
 export * from './settings';
-export * from './flights';

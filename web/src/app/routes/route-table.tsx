@@ -44,6 +44,22 @@ const FlightEditRoute = page(() => import('@/features/flights/routes/flight'), '
 const FlightCreateRoute = page(() => import('@/features/flights/routes/flight-create'), 'FlightCreateRoute');
 const SegmentCapacityRoute = page(() => import('@/features/flights/routes/segment-capacity'), 'SegmentCapacityRoute');
 const AircraftRoute = page(() => import('@/features/flights/routes/aircraft'), 'AircraftRoute');
+const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
+const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
+const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
+const CapacitiesRoute = page(() => import('@/features/capacities/routes/capacities'), 'CapacitiesRoute');
+const SegmentPayloadsRoute = page(() => import('@/features/capacities/routes/records'), 'SegmentPayloadsRoute');
+const PaxOdAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'PaxOdAveragesRoute');
+const BaggageAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'BaggageAveragesRoute');
+const BaggageStatsRoute = page(() => import('@/features/capacities/routes/records'), 'BaggageStatsRoute');
+const BaggageStatCreateRoute = page(
+  () => import('@/features/capacities/routes/baggage-stat-edit'),
+  'BaggageStatCreateRoute',
+);
+const BaggageStatEditRoute = page(
+  () => import('@/features/capacities/routes/baggage-stat-edit'),
+  'BaggageStatEditRoute',
+);
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -77,13 +93,24 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     page: SettingsAirlineRoute,
     skipInIndex: (ctx) => !airlineSettingsShown(ctx),
   },
-  { path: 'capacities', title: 'capacities', access: ACCESS.capacities },
-  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics },
-  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics },
-  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics },
-  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics },
-  { path: 'baggage-stats/create', title: 'baggageStatsCreate', access: ACCESS.baggageStatsEdit },
-  { path: 'baggage-stats/:id/edit', title: 'baggageStatsEdit', access: ACCESS.baggageStatsEdit, titleParam: 'id' },
+  { path: 'capacities', title: 'capacities', access: ACCESS.capacities, page: CapacitiesRoute },
+  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics, page: SegmentPayloadsRoute },
+  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics, page: PaxOdAveragesRoute },
+  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics, page: BaggageAveragesRoute },
+  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics, page: BaggageStatsRoute },
+  {
+    path: 'baggage-stats/create',
+    title: 'baggageStatsCreate',
+    access: ACCESS.baggageStatsEdit,
+    page: BaggageStatCreateRoute,
+  },
+  {
+    path: 'baggage-stats/:id/edit',
+    title: 'baggageStatsEdit',
+    access: ACCESS.baggageStatsEdit,
+    titleParam: 'id',
+    page: BaggageStatEditRoute,
+  },
   { path: 'handlers', title: 'handlers', access: ACCESS.handlers, page: HandlersRoute },
   { path: 'handlers/create', title: 'handlersCreate', access: ACCESS.handlersEdit, page: HandlerCreateRoute },
   {
@@ -259,9 +286,15 @@ export const MAIN_ROUTES: RouteDef[] = [
       { path: 'cimp', title: 'cimpUpload' },
       { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.telegramEdit, titleParam: 'id' },
       { path: 'cimp-send', title: 'cimpSend' },
-      { path: 'ssim-telegrams', title: 'ssimTelegrams' },
-      { path: 'ssim-telegrams/:id', title: 'ssimTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
-      { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload },
+      { path: 'ssim-telegrams', title: 'ssimTelegrams', access: ACCESS.ssimTelegrams, page: SsimTelegramsRoute },
+      {
+        path: 'ssim-telegrams/:id',
+        title: 'ssimTelegram',
+        access: ACCESS.ssimTelegram,
+        page: SsimTelegramRoute,
+        titleParam: 'id',
+      },
+      { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload, page: SsimUploadRoute },
       { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload },
       { path: 'ahm-telegrams', title: 'ahmTelegrams' },
       { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
