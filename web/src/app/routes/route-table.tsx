@@ -33,17 +33,6 @@ const SettingsAirlineRoute = page(
 const HandlersRoute = page(() => import('@/features/handlers/routes/handlers'), 'HandlersRoute');
 const HandlerCreateRoute = page(() => import('@/features/handlers/routes/handler-create'), 'HandlerCreateRoute');
 const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-edit'), 'HandlerEditRoute');
-const flights = () => import('@/features/flights/routes/flights');
-const FlightsCurrentRoute = page(flights, 'FlightsCurrentRoute');
-const FlightsActionRequiredRoute = page(flights, 'FlightsActionRequiredRoute');
-const FlightsWithShipmentsRoute = page(flights, 'FlightsWithShipmentsRoute');
-const FlightsAciRoute = page(flights, 'FlightsAciRoute');
-const FlightsAllRoute = page(flights, 'FlightsAllRoute');
-const FlightRoute = page(() => import('@/features/flights/routes/flight'), 'FlightRoute');
-const FlightEditRoute = page(() => import('@/features/flights/routes/flight'), 'FlightEditRoute');
-const FlightCreateRoute = page(() => import('@/features/flights/routes/flight-create'), 'FlightCreateRoute');
-const SegmentCapacityRoute = page(() => import('@/features/flights/routes/segment-capacity'), 'SegmentCapacityRoute');
-const AircraftRoute = page(() => import('@/features/flights/routes/aircraft'), 'AircraftRoute');
 const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
 const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
 const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
@@ -60,6 +49,17 @@ const BaggageStatEditRoute = page(
   () => import('@/features/capacities/routes/baggage-stat-edit'),
   'BaggageStatEditRoute',
 );
+const flights = () => import('@/features/flights/routes/flights');
+const FlightsCurrentRoute = page(flights, 'FlightsCurrentRoute');
+const FlightsActionRequiredRoute = page(flights, 'FlightsActionRequiredRoute');
+const FlightsWithShipmentsRoute = page(flights, 'FlightsWithShipmentsRoute');
+const FlightsAciRoute = page(flights, 'FlightsAciRoute');
+const FlightsAllRoute = page(flights, 'FlightsAllRoute');
+const FlightRoute = page(() => import('@/features/flights/routes/flight'), 'FlightRoute');
+const FlightEditRoute = page(() => import('@/features/flights/routes/flight'), 'FlightEditRoute');
+const FlightCreateRoute = page(() => import('@/features/flights/routes/flight-create'), 'FlightCreateRoute');
+const SegmentCapacityRoute = page(() => import('@/features/flights/routes/segment-capacity'), 'SegmentCapacityRoute');
+const AircraftRoute = page(() => import('@/features/flights/routes/aircraft'), 'AircraftRoute');
 
 export interface RouteDef {
   /** Path relative to the parent route. */
