@@ -2,6 +2,7 @@ import { PUBLIC } from '@aircargo/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreements, companies, forwarderCustomers, handlers, invitations, memberships, users } from '../db/schema';
+import { createRestrictedPrices } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -38,6 +39,10 @@ const [partnerHandler] = await db
   .values({ airline_id: aOnlyAirlines[0]!, airport: 'ALA', name: 'Handler of A partner' })
   .returning();
 // A pending invitation of one of A's users (to B's own company): B must not answer it for them.
+// Prices an airline B also deals with restricted to A, and a commodity group of an airline only A deals with.
+const suppliersOfB = [...bSuppliers];
+const aPrices = await createRestrictedPrices(ctx, suppliersOfB[0]!, fwdA!.id);
+const aOnlyPrices = await createRestrictedPrices(ctx, aOnlyAirlines[0]!, fwdA!.id);
 const aInvitations = await db
   .insert(invitations)
   .values({ company_id: fwdB!.id, user_id: aUsers[0]!.id, roles: ['operator'] })
@@ -87,6 +92,10 @@ const A_VALUES: Record<string, readonly string[]> = {
   'handlers/:id': [String(partnerHandler!.id)],
   'invitations/:id': aInvitations.map((i) => String(i.id)),
   'users/:id': aUsers.map((u) => String(u.id)),
+  'tariffs/:id': [String(aPrices.tariff), String(aOnlyPrices.tariff)],
+  'charges/:id': [String(aPrices.charge), String(aOnlyPrices.charge)],
+  'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
+  'groups/:id': [String(aOnlyPrices.group)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
