@@ -29,6 +29,7 @@ export const NO_AGREEMENT = 'No active agreement with the airline shows its tari
 export const OTHER_AIRLINE = 'An airline sees only its own tariffs';
 export const UNKNOWN_CARRIER = 'No airline company has this designator';
 
+type Carrier = { id: number };
 type Places = { airports: Record<string, { city: string; country: string }>; regions: Record<string, string[]> };
 
 /**
@@ -39,6 +40,10 @@ type Places = { airports: Record<string, { city: string; country: string }>; reg
  */
 export class QuoteCache {
   private readonly engines = new Map<number, { prepared: PreparedRating; until: number }>();
+  /** Airline company of a carrier designator. */
+  private readonly carriers = new Map<string, { airline: Carrier | null; until: number }>();
+  /** Whether a forwarder's agreement with an airline shows tariffs, kept for the auth cache's window only. */
+  private readonly access = new Map<string, { shows: boolean; until: number }>();
   private readonly generations = new Map<number, number>();
   private epoch = 0;
   private places: { value: Places; until: number } | null = null;
@@ -46,7 +51,14 @@ export class QuoteCache {
   /** How many engines were built (tests and the benchmark read it). */
   builds = 0;
 
-  constructor(private readonly ttlMs: number = QUOTE_CACHE_TTL_MS) {}
+  /**
+   * `accessTtlMs`: how long an agreement check may be reused (the auth cache's window, decision 012: agreement changes
+   * do not notify this channel, so a revoked agreement stops giving prices within that window); 0 never reuses one.
+   */
+  constructor(
+    private readonly ttlMs: number = QUOTE_CACHE_TTL_MS,
+    private readonly accessTtlMs = 0,
+  ) {}
 
   setLive(live: boolean): void {
     this.live = live;
@@ -55,6 +67,8 @@ export class QuoteCache {
 
   clear(): void {
     this.engines.clear();
+    this.carriers.clear();
+    this.access.clear();
     this.places = null;
     this.epoch++;
   }
@@ -84,6 +98,26 @@ export class QuoteCache {
       this.engines.set(airlineId, { prepared, until: Date.now() + this.ttlMs });
     }
     return prepared;
+  }
+
+  async carrier(code: string, load: () => Promise<Carrier | null>): Promise<Carrier | null> {
+    const hit = this.live ? this.carriers.get(code) : undefined;
+    if (hit && hit.until > Date.now()) return hit.airline;
+    const airline = await load();
+    if (this.live) this.carriers.set(code, { airline, until: Date.now() + this.ttlMs });
+    return airline;
+  }
+
+  async shows(forwarderId: number, airlineId: number, today: string, load: () => Promise<boolean>): Promise<boolean> {
+    const key = `${forwarderId}:${airlineId}:${today}`;
+    const hit = this.live && this.accessTtlMs > 0 ? this.access.get(key) : undefined;
+    if (hit && hit.until > Date.now()) return hit.shows;
+    const shows = await load();
+    if (this.live && this.accessTtlMs > 0) {
+      if (this.access.size >= 50_000) this.access.clear();
+      this.access.set(key, { shows, until: Date.now() + this.accessTtlMs });
+    }
+    return shows;
   }
 
   async placesOf(load: () => Promise<Places>): Promise<Places> {
@@ -211,14 +245,20 @@ export class QuoteService {
   }
 
   async quote(auth: AuthContext, input: z.output<typeof quoteInput>): Promise<QuoteResult> {
-    const airline = await repo.airlineByCode(this.db, input.carrier);
+    const airline = await this.cache.carrier(input.carrier, () => repo.airlineByCode(this.db, input.carrier));
     let company: string | null = input.company_id ? String(input.company_id) : null;
     let refusal: string | null = null;
     if (auth.companyType === 'forwarder') {
       company = auth.companyId === null ? null : String(auth.companyId);
       if (!airline || auth.companyId === null) refusal = NO_AGREEMENT;
-      else if (!(await repo.hasShowingAgreement(this.db, airline.id, auth.companyId, this.today())))
-        refusal = NO_AGREEMENT;
+      else {
+        const forwarderId = auth.companyId;
+        const today = this.today();
+        const shows = await this.cache.shows(forwarderId, airline.id, today, () =>
+          repo.hasShowingAgreement(this.db, airline.id, forwarderId, today),
+        );
+        if (!shows) refusal = NO_AGREEMENT;
+      }
     } else if (auth.companyType !== 'platform') {
       if (!airline || airline.id !== auth.companyId) refusal = OTHER_AIRLINE;
     }

@@ -7,7 +7,7 @@ import {
 } from '@aircargo/contract/tariffs';
 import { message, validation } from '../../platform/errors';
 import { type Module, route } from '../../platform/http';
-import { QuoteCache, QuoteService, TARIFFS_CHANNEL } from './tariffs.quote';
+import { QUOTE_CACHE_TTL_MS, QuoteCache, QuoteService, TARIFFS_CHANNEL } from './tariffs.quote';
 import { TariffsService } from './tariffs.service';
 import { TariffsXlsxService } from './tariffs-xlsx.service';
 import { multipartFile } from './xlsx';
@@ -32,9 +32,9 @@ export class MultipartBody {
   }
 }
 
-export const tariffsRoutes: Module = async (app, { db, clock, notifications }) => {
+export const tariffsRoutes: Module = async (app, { db, clock, notifications, config }) => {
   const service = new TariffsService(db, clock);
-  const cache = new QuoteCache();
+  const cache = new QuoteCache(QUOTE_CACHE_TTL_MS, config.authCacheTtlMs);
   await notifications.subscribe(TARIFFS_CHANNEL, {
     onPayload: (payload) => cache.onNotification(payload),
     onState: (live) => cache.setLive(live),

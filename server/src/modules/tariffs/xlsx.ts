@@ -13,14 +13,18 @@ export class XlsxError extends Error {}
 /** The most a workbook may unpack to (a guard against ZIP bombs). */
 const MAX_UNPACKED = 64 * 1024 * 1024;
 
+/** Control characters XML 1.0 cannot hold (tab, line feed and carriage return it can). */
+function withoutControls(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) out += ch;
+  }
+  return out;
+}
+
 const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 cannot hold.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  withoutControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function unescapeXml(text: string): string {
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|amp|quot|apos);/g, (_whole, entity: string) => {
