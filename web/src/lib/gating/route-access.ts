@@ -7,6 +7,7 @@ import { handlersApi } from '@aircargo/contract/handlers';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
+import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
 import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import type { Permission } from '@aircargo/domain/permissions';
@@ -66,13 +67,46 @@ export const ACCESS = {
   aircraftCapacity: area(['capacities:read']),
   aircraft: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
 
-  tariffs: area(['tariffs:read']),
-  externalTariffEdit: area(
-    ['tariffs:write'],
-    { environments: ['staging'], users: ['platform', 'airline:manager'] },
-    { feature: 'externalTariffs', users: ['platform', 'airline:manager'] },
-  ),
-  externalChargeEdit: area(['tariffs:write'], only('platform')),
+  /** The three tariff lists with their awareness marks, tariffs.xlsx and the price check. */
+  tariffs: {
+    ...area(['tariffs:read']),
+    calls: [
+      tariffsApi.list,
+      tariffsApi.xlsx,
+      tariffsApi.notificationMarks,
+      tariffsApi.quote,
+      tariffChargesApi.list,
+      tariffChargesApi.notificationMarks,
+      tariffSurchargesApi.list,
+      tariffSurchargesApi.notificationMarks,
+    ],
+    callsWhen: [
+      {
+        permission: 'tariffs:write',
+        calls: [
+          tariffsApi.remove,
+          tariffsApi.upload,
+          tariffSurchargesApi.create,
+          tariffSurchargesApi.update,
+          tariffSurchargesApi.remove,
+          notableCompaniesApi.list,
+        ],
+      },
+      { permission: 'tariff_charges:write', calls: [tariffChargesApi.remove] },
+    ],
+  },
+  externalTariffEdit: {
+    ...area(
+      ['tariffs:write', 'tariffs:read', 'notable_companies:read'],
+      { environments: ['staging'], users: ['platform', 'airline:manager'] },
+      { feature: 'externalTariffs', users: ['platform', 'airline:manager'] },
+    ),
+    calls: [tariffsApi.get, tariffsApi.create, tariffsApi.update, notableCompaniesApi.list],
+  },
+  externalChargeEdit: {
+    ...area(['tariff_charges:write', 'tariffs:read', 'notable_companies:read'], only('platform')),
+    calls: [tariffChargesApi.get, tariffChargesApi.create, tariffChargesApi.update, notableCompaniesApi.list],
+  },
 
   bi: area(['bi:read']),
   /**
