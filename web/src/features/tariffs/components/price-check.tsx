@@ -185,7 +185,7 @@ function QuoteView({ result }: { result: QuoteResult }) {
           </Group>
         </>
       ) : (
-        <Alert color="yellow" role="status" title={translateValidation(result.message, t) ?? result.message}>
+        <Alert color="yellow" role="status" title={t('validation.tariffsNotAvailable')}>
           {t('tariffs.priceCheck.reason', { condition: t(`tariffs.conditions.${result.reason.condition}`) })}
           {result.reason.detail ? ` ${result.reason.detail}` : ''}
         </Alert>
