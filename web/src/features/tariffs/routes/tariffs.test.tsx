@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/lib/i18n/i18n';
 import { renderRoutes } from '@/testing/render';
-import { FORWARDER, KC_MANAGER, makeTariff, META, mockApi, QUOTE_OK } from '../testing';
+import { FORWARDER, KC_MANAGER, META, makeTariff, mockApi, QUOTE_OK } from '../testing';
 import { TariffsRoute } from './tariffs';
 
 vi.mock('@/lib/log/log-intake', () => ({ logEvent: vi.fn() }));
@@ -134,12 +134,16 @@ describe('price check', { timeout: 30_000 }, () => {
       pieces: 1,
       weight: '30',
     });
-    expect(within(result).getByText('Chargeable weight 30.000 kg (gross weight)', { exact: false })).toBeInTheDocument();
+    expect(
+      within(result).getByText('Chargeable weight 30.000 kg (gross weight)', { exact: false }),
+    ).toBeInTheDocument();
     const freight = within(result).getByRole('row', { name: /FRT/ });
     expect(within(freight).getByText('Q')).toBeInTheDocument();
     expect(within(freight).getAllByText('405.00 USD')).toHaveLength(2);
     expect(within(result).getByRole('row', { name: /AWB/ })).toHaveTextContent('3.00 USD (12%)');
-    expect(within(result).getByTestId('quote-totals')).toHaveTextContent('Net 430.00 USD, VAT 3.00 USD, total 433.00 USD');
+    expect(within(result).getByTestId('quote-totals')).toHaveTextContent(
+      'Net 430.00 USD, VAT 3.00 USD, total 433.00 USD',
+    );
   });
 
   it('says why no tariff applies, in Russian', async () => {
