@@ -15,6 +15,7 @@ import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
@@ -24,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthGuard } from './platform/auth';
@@ -53,7 +55,9 @@ export const MODULES: Module[] = [
   notableCompaniesRoutes,
   uiSettingsRoutes,
   referenceRoutes,
+  ssimTelegramsRoutes,
   flightsRoutes,
+  capacitiesRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

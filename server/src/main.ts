@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db/bootstrap';
+import { queueDemoSchedule } from './db/seeds/demo-schedule';
 import { jobHandlers } from './job-handlers';
 import { loadConfig, runsInlineWorker } from './platform/config';
 import { openDatabase } from './platform/db';
@@ -9,6 +10,8 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 await prepareDatabase(database, config);
 const app = await buildApp({ config, database });
+// The demo schedule loads in the background (a job, once per database) after the server listens.
+if (config.seedDemo) await queueDemoSchedule(database.db, app.clock);
 const { notifications } = app;
 
 // On the embedded database no other process can reach the jobs: the API runs them itself (WORKER=auto|inline).
