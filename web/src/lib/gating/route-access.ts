@@ -123,6 +123,8 @@ export const ACCESS = {
         ],
       },
       { permission: 'tariff_charges:write', calls: [tariffChargesApi.remove] },
+      // The platform's airline filter and the price check's client (airlines and the platform).
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
     ],
   },
   externalTariffEdit: {

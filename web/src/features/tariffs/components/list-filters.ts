@@ -3,7 +3,16 @@ import type { TFunction } from 'i18next';
 import type { TableFilter } from '@/components/data-table/data-table';
 
 /** URL keys of the filters the tariff, charge and surcharge lists share (seed 000 /tariffs). */
-export const LIST_FILTER_KEYS = ['date', 'mode', 'order', 'origin', 'destination', 'carrier', 'q'] as const;
+export const LIST_FILTER_KEYS = [
+  'date',
+  'mode',
+  'order',
+  'origin',
+  'destination',
+  'carrier',
+  'airline_id',
+  'q',
+] as const;
 
 export function listFilters(t: TFunction, { withOrder }: { withOrder: boolean }): TableFilter[] {
   return [

@@ -1,15 +1,17 @@
-import { type QuoteResult, quoteInput } from '@aircargo/contract/tariffs';
+import { decimalInput, type QuoteResult, quoteInput } from '@aircargo/contract/tariffs';
 import { Alert, Badge, Button, Fieldset, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AirportField } from '@/components/form/airport-field';
 import { DateField } from '@/components/form/date-field';
 import { NumberField } from '@/components/form/number-field';
+import { SelectField } from '@/components/form/select-field';
 import { TagsField } from '@/components/form/tags-field';
 import { TextField } from '@/components/form/text-field';
 import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { errorMessage } from '@/lib/api/errors';
-import { translateValidation } from '@/lib/validation/messages';
+import { useProfile } from '@/lib/auth/profile';
+import { useCompanyOptions } from '../api/companies';
 import { useQuote } from '../api/tariffs';
 import { money } from './format';
 
@@ -18,16 +20,29 @@ const empty = (v: unknown) => (v === '' || v === undefined ? null : v);
 /** The panel's fields: the quote call's input, with the dimensions of one line of pieces instead of a list. */
 const priceCheckSchema = quoteInput.omit({ dimensions: true, volume: true, company_id: true, via: true }).extend({
   volume: z.preprocess(empty, quoteInput.shape.volume),
-  length: z.preprocess(empty, z.string().nullable().optional()),
-  width: z.preprocess(empty, z.string().nullable().optional()),
-  height: z.preprocess(empty, z.string().nullable().optional()),
+  length: z.preprocess(empty, decimalInput(2, 5).nullable().optional()),
+  width: z.preprocess(empty, decimalInput(2, 5).nullable().optional()),
+  height: z.preprocess(empty, decimalInput(2, 5).nullable().optional()),
   via: quoteInput.shape.via,
   date: z.preprocess(empty, quoteInput.shape.date.nullable()),
   product: z.preprocess(empty, quoteInput.shape.product),
+  company_id: z.preprocess(empty, quoteInput.shape.company_id),
 });
 type PriceCheckForm = z.input<typeof priceCheckSchema>;
 
-const FIELDS = ['carrier', 'origin', 'destination', 'date', 'pieces', 'weight', 'volume', 'product', 'shcs', 'via'];
+const FIELDS = [
+  'carrier',
+  'origin',
+  'destination',
+  'date',
+  'pieces',
+  'weight',
+  'volume',
+  'product',
+  'shcs',
+  'via',
+  'company_id',
+];
 
 export interface PriceCheckDefaults {
   carrier?: string;
@@ -40,6 +55,10 @@ export interface PriceCheckDefaults {
 export function PriceCheck({ defaults }: { defaults: PriceCheckDefaults }) {
   const { t } = useTranslation();
   const quote = useQuote();
+  const { data: profile } = useProfile();
+  // The airline and the platform may price for a client (its restricted prices then apply); a forwarder gets its own.
+  const forClient = profile !== undefined && profile.company_business_type !== 'forwarder';
+  const clients = useCompanyOptions('forwarder', forClient);
   const form = useZodForm(priceCheckSchema, {
     defaultValues: {
       carrier: defaults.carrier ?? '',
@@ -55,6 +74,7 @@ export function PriceCheck({ defaults }: { defaults: PriceCheckDefaults }) {
       product: '',
       shcs: [],
       via: [],
+      company_id: null,
     } as PriceCheckForm,
   });
 
@@ -98,6 +118,17 @@ export function PriceCheck({ defaults }: { defaults: PriceCheckDefaults }) {
           <TextField control={form.control} name="width" label={t('tariffs.priceCheck.width')} />
           <TextField control={form.control} name="height" label={t('tariffs.priceCheck.height')} />
           <TagsField control={form.control} name="shcs" label={t('tariffs.fields.shcs')} />
+          {forClient && (
+            <SelectField
+              control={form.control}
+              name="company_id"
+              numeric
+              searchable
+              clearable
+              label={t('tariffs.priceCheck.client')}
+              data={clients}
+            />
+          )}
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={quote.isPending}>

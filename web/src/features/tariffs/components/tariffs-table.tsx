@@ -9,6 +9,7 @@ import type { TableUrlHandle } from '@/components/data-table/table-url-state';
 import { DownloadButton } from '@/components/download/download-button';
 import { errorMessage } from '@/lib/api/errors';
 import { TARIFFS_PATH, type Tariff, useTariffs } from '../api/tariffs';
+import { AirlineFilter } from './airline-filter';
 import { AwarenessActions } from './awareness-actions';
 import { DateFilter } from './date-filter';
 import { DeleteButton } from './delete-button';
@@ -24,10 +25,12 @@ export interface TariffsTableProps {
   /** Forwarders confirm awareness of new tariffs. */
   canConfirm: boolean;
   showAirline: boolean;
+  /** The platform picks the airline to list and to upload for. */
+  chooseAirline: boolean;
 }
 
 /** Tariffs with their first-level summary rates; filters in the URL; XLSX download and upload; awareness marks. */
-export function TariffsTable({ table, canEdit, canConfirm, showAirline }: TariffsTableProps) {
+export function TariffsTable({ table, canEdit, canConfirm, showAirline, chooseAirline }: TariffsTableProps) {
   const { t } = useTranslation();
   const tariffs = useTariffs(table.query);
   const { selected, toggle, clear } = useSelection();
@@ -146,6 +149,7 @@ export function TariffsTable({ table, canEdit, canConfirm, showAirline }: Tariff
       filters={listFilters(t, { withOrder: true })}
       toolbar={
         <Group gap="xs" align="flex-end">
+          {chooseAirline && <AirlineFilter table={table} />}
           <DateFilter table={table} />
           {canConfirm && <AwarenessActions kind="tariffs" selected={selected} onDone={clear} />}
           <DownloadButton
@@ -155,7 +159,12 @@ export function TariffsTable({ table, canEdit, canConfirm, showAirline }: Tariff
             fallbackName={TARIFFS_XLSX_FILENAME}
             label={t('tariffs.download')}
           />
-          {canEdit && <UploadTariffs />}
+          {canEdit && (
+            <UploadTariffs
+              airlineId={chooseAirline ? Number(table.state.filters.airline_id) || undefined : undefined}
+              disabled={chooseAirline && !table.state.filters.airline_id}
+            />
+          )}
         </Group>
       }
     />

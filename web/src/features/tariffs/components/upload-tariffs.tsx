@@ -8,7 +8,7 @@ import { type TariffsUploadReport, useUploadTariffs } from '../api/tariffs';
 const STATUS_COLORS = { created: 'teal', updated: 'blue', unchanged: 'gray', failed: 'red' } as const;
 
 /** Uploads tariffs.xlsx and shows the per-row report the server answers with. */
-export function UploadTariffs({ airlineId }: { airlineId?: number }) {
+export function UploadTariffs({ airlineId, disabled = false }: { airlineId?: number; disabled?: boolean }) {
   const { t } = useTranslation();
   const upload = useUploadTariffs();
   const [report, setReport] = useState<TariffsUploadReport | null>(null);
@@ -25,9 +25,20 @@ export function UploadTariffs({ airlineId }: { airlineId?: number }) {
 
   return (
     <>
-      <FileButton onChange={send} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
+      <FileButton
+        onChange={send}
+        disabled={disabled}
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      >
         {(props) => (
-          <Button size="xs" variant="light" loading={upload.isPending} {...props}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={upload.isPending}
+            disabled={disabled}
+            title={disabled ? t('tariffs.upload.pickAirline') : undefined}
+            {...props}
+          >
             {t('tariffs.upload.button')}
           </Button>
         )}

@@ -111,9 +111,9 @@ describe('external tariffs list', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Upload report' });
     expect(within(dialog).getByText('Refused: 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Normal rate must be specified')).toBeInTheDocument();
-    const upload = calls.find((c) => c.method === 'POST');
-    expect(upload?.body).toBeInstanceOf(FormData);
-    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+    const upload = calls.find((c) => c.method === 'POST')?.body;
+    expect(upload).toBeInstanceOf(FormData);
+    expect((upload as FormData).get('file')).toBeInstanceOf(File);
   });
 });
 

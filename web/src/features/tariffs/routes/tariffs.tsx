@@ -36,6 +36,7 @@ export function TariffsRoute() {
         canEdit={canEdit}
         canConfirm={profile?.company_business_type === 'forwarder'}
         showAirline={profile?.company_business_type !== 'airline'}
+        chooseAirline={profile?.company_business_type === 'platform'}
       />
       <PriceCheck
         key={`${filters.carrier ?? ''}-${filters.origin ?? ''}-${filters.destination ?? ''}`}

@@ -1089,6 +1089,7 @@ export const en = {
     },
     upload: {
       button: 'Upload XLSX',
+      pickAirline: 'Choose the airline first',
       title: 'Upload report',
       created: 'Created: {{count}}',
       updated: 'Updated: {{count}}',
@@ -1123,6 +1124,7 @@ export const en = {
     errors: { chargeExists: 'This charge already exists' },
     priceCheck: {
       title: 'Price check',
+      client: 'Client',
       date: 'Date',
       pieces: 'Pieces',
       weight: 'Weight, kg',

@@ -682,6 +682,7 @@ export const es: PartialTranslation = {
     },
     upload: {
       button: 'Subir XLSX',
+      pickAirline: 'Elija primero la aerolínea',
       title: 'Informe de carga',
       created: 'Creadas: {{count}}',
       updated: 'Actualizadas: {{count}}',
@@ -716,6 +717,7 @@ export const es: PartialTranslation = {
     errors: { chargeExists: 'Este cargo ya existe' },
     priceCheck: {
       title: 'Comprobar precio',
+      client: 'Cliente',
       date: 'Fecha',
       pieces: 'Bultos',
       weight: 'Peso, kg',

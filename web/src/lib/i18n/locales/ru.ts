@@ -1102,6 +1102,7 @@ export const ru: Translation = {
     },
     upload: {
       button: 'Загрузить XLSX',
+      pickAirline: 'Сначала выберите авиакомпанию',
       title: 'Отчёт о загрузке',
       created: 'Создано: {{count}}',
       updated: 'Изменено: {{count}}',
@@ -1136,6 +1137,7 @@ export const ru: Translation = {
     errors: { chargeExists: 'Такой сбор уже существует' },
     priceCheck: {
       title: 'Проверка цены',
+      client: 'Клиент',
       date: 'Дата',
       pieces: 'Мест',
       weight: 'Вес, кг',
