@@ -70,6 +70,8 @@ export interface RouteEntry {
   permission: string | undefined;
   hasBody: boolean;
   hasQuery: boolean;
+  /** The largest body the route takes (BODY_LIMIT unless the route sets its own, as the schedule upload does). */
+  bodyLimit: number;
   /** The contract endpoint the route was registered from (route() in platform/http.ts); undefined for raw routes. */
   endpoint: AnyEndpoint | undefined;
 }
@@ -202,6 +204,9 @@ export async function buildApp({
         },
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        get bodyLimit() {
+          return route.bodyLimit ?? BODY_LIMIT;
+        },
         get endpoint() {
           return route.config?.endpoint;
         },
