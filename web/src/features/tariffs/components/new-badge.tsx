@@ -4,5 +4,10 @@ import { useTranslation } from 'react-i18next';
 /** "New" to the caller's company until it confirms awareness. */
 export function NewBadge({ record }: { record: { is_new: boolean } }) {
   const { t } = useTranslation();
-  return record.is_new ? <Badge color="orange">{t('tariffs.new')}</Badge> : null;
+  // The label keeps its width in a narrow column (a badge's label clips by default).
+  return record.is_new ? (
+    <Badge color="orange" styles={{ label: { overflow: 'visible' } }}>
+      {t('tariffs.new')}
+    </Badge>
+  ) : null;
 }
