@@ -1,5 +1,6 @@
 import {
   baggageAveragesApi,
+  baggageStatFilesApi,
   baggageStatRecordApi,
   baggageStatsApi,
   CAPACITY_UPLOAD_MAX_BYTES,
@@ -24,7 +25,7 @@ const fileMissing = () => validation({ file: [message('uploadFileMissing')] }, m
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileMissing();
   const part = await request.file({ limits: { fileSize: CAPACITY_UPLOAD_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw fileMissing();
+  if (part?.fieldname !== 'file') throw fileMissing();
   try {
     return await part.toBuffer();
   } catch (error) {
@@ -74,6 +75,7 @@ export const capacitiesRoutes: Module = async (app, { db }) => {
   const files = [
     [segmentPayloadFilesApi, 'segment_payloads'],
     [paxOdAverageFilesApi, 'pax_od_averages'],
+    [baggageStatFilesApi, 'baggage_stats'],
   ] as const satisfies readonly (readonly [unknown, CapacityUploadKind])[];
   for (const [api, kind] of files) {
     route(app, api.upload, async ({ auth, query, request }) =>
