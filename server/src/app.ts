@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthGuard } from './platform/auth';
@@ -54,6 +55,7 @@ export const MODULES: Module[] = [
   notableCompaniesRoutes,
   uiSettingsRoutes,
   referenceRoutes,
+  ssimTelegramsRoutes,
   flightsRoutes,
   capacitiesRoutes,
 ];
@@ -68,6 +70,8 @@ export interface RouteEntry {
   permission: string | undefined;
   hasBody: boolean;
   hasQuery: boolean;
+  /** The largest body the route takes (BODY_LIMIT unless the route sets its own, as the schedule upload does). */
+  bodyLimit: number;
   /** The contract endpoint the route was registered from (route() in platform/http.ts); undefined for raw routes. */
   endpoint: AnyEndpoint | undefined;
 }
@@ -200,6 +204,9 @@ export async function buildApp({
         },
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        get bodyLimit() {
+          return route.bodyLimit ?? BODY_LIMIT;
+        },
         get endpoint() {
           return route.config?.endpoint;
         },

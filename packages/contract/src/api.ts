@@ -24,6 +24,8 @@ import { eventsApi } from './log';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
+import { ssimTelegramsApi } from './ssim-telegrams';
+import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
 
@@ -45,6 +47,11 @@ export const API = {
   reference: referenceApi,
   flights: flightsApi,
   capacity: capacityApi,
+  ssimTelegrams: ssimTelegramsApi,
+  tariffs: tariffsApi,
+  tariffCharges: tariffChargesApi,
+  tariffSurcharges: tariffSurchargesApi,
+  tariffGroups: tariffGroupsApi,
   segmentPayloads: segmentPayloadsApi,
   segmentPayloadFiles: segmentPayloadFilesApi,
   paxOdAverages: paxOdAveragesApi,

@@ -94,6 +94,8 @@ export const PERMISSIONS = {
   'offers:write': ['platform', 'forwarder:operator'],
   'tariffs:read': ['platform', ...AIRLINE_OPS, 'forwarder:operator'],
   'tariffs:write': ['platform', 'airline:manager'],
+  // Seed 000 section 6: "Companies create/edit, external charges create/edit ... platform only".
+  'tariff_charges:write': ['platform'],
   'allotments:read': ['platform', ...AIRLINE_OPS],
   'allotments:write': ['platform', ...AIRLINE_EDIT],
   'booking_rules:read': ['platform', ...AIRLINE_OPS],
@@ -108,6 +110,8 @@ export const PERMISSIONS = {
   'messaging:read': ['platform', 'airline:operator', 'airline:manager', 'airline:ics_inspector'],
   'messaging:write': ['platform', 'airline:manager'],
   'ssim:upload': ['platform', 'airline:manager'],
+  // Seed 000 section 6: "SSIM/CIMP/AHM telegram detail: platform; airline manager" (also the schedule export).
+  'ssim:read': ['platform', 'airline:manager'],
   'sita:send': ['platform'],
   'message_settings:write': ['platform', 'airline:manager'],
   'permitted_routes:write': ['platform', 'airline:manager'],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CompanyType, ROLES_BY_COMPANY_TYPE, type Role } from '@aircargo/domain';
 import { classify, countChanges, type DatedLeg, type LegChange, legKey } from '@aircargo/schedule';
 import { eq } from 'drizzle-orm';
-import { companies, memberships, segments, users } from '../db/schema';
+import { companies, memberships, segments, ssimTelegrams, users } from '../db/schema';
 import { applyScheduleDiff } from '../modules/flights/flights.service';
 import { hashPassword } from '../platform/passwords';
 import { inTransaction } from '../platform/transactions';
@@ -117,6 +117,26 @@ export async function createTenant(ctx: TestContext, type: CompanyType, values: 
     admin,
     manager,
   };
+}
+
+/** A stored schedule telegram (an SSM as received, not applied) of an airline. */
+export async function createSsimTelegram(
+  ctx: TestContext,
+  values: { airlineId: number; companyId?: number | null; body?: string },
+): Promise<number> {
+  const body = values.body ?? 'SSM\nUTC\nCNL\nKC901\n01JAN 02JAN 1\n';
+  const [row] = await ctx.database.db
+    .insert(ssimTelegrams)
+    .values({
+      kind: 'ssm',
+      source: 'upload',
+      body,
+      body_hash: `factory-${unique()}`,
+      airline_id: values.airlineId,
+      company_id: values.companyId ?? values.airlineId,
+    })
+    .returning({ id: ssimTelegrams.id });
+  return row!.id;
 }
 
 let flightSerial = 0;

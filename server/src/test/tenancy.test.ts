@@ -14,7 +14,7 @@ import {
   segmentPayloads,
   users,
 } from '../db/schema';
-import { createFlight } from './factories';
+import { createFlight, createSsimTelegram } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -74,6 +74,8 @@ const aInvitations = await db
   .insert(invitations)
   .values({ company_id: fwdB!.id, user_id: aUsers[0]!.id, roles: ['operator'] })
   .returning({ id: invitations.id });
+// A schedule telegram of an airline A deals with: airline data, which a forwarder may not reach at all.
+const aTelegram = await createSsimTelegram(ctx, { airlineId: aOnlyAirlines[0]! });
 
 /** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
 const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
@@ -132,6 +134,7 @@ const A_VALUES: Record<string, readonly string[]> = {
   'baggage_averages/:id': [String(partnerBaggageAverage!.id)],
   'baggage_stats/:id': [String(partnerBaggageStat!.id)],
   'users/:id': aUsers.map((u) => String(u.id)),
+  'ssim_telegrams/:id': [String(aTelegram)],
   'segments/:id': partnerFlight.segmentIds.map(String),
   'segments/:segment': partnerFlight.segmentIds.map(String),
 };

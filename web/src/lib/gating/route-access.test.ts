@@ -114,6 +114,8 @@ const TABLE: Record<AccessAreaName, { all?: string } & Partial<Record<Scenario, 
   telegrams: { all: 'P Ad Am Ai' },
   telegramEdit: { all: 'P Am' },
   ssimUpload: { all: 'P Am', suUser: 'P', suSub: 'P' },
+  ssimTelegrams: { all: 'P Ad Am Ai' },
+  ssimTelegram: { all: 'P Am' },
   sitaUpload: { all: 'P' },
   message: { all: 'P' },
 };

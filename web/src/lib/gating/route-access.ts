@@ -9,6 +9,7 @@ import {
   baggageStatRecordApi,
   baggageStatsApi,
   capacityApi,
+  flightsApi,
   paxOdAverageFilesApi,
   paxOdAveragesApi,
   segmentPayloadFilesApi,
@@ -18,6 +19,7 @@ import { handlersApi } from '@aircargo/contract/handlers';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
+import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
 import { usersApi } from '@aircargo/contract/users';
 import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import type { Permission } from '@aircargo/domain/permissions';
@@ -68,14 +70,32 @@ export const ACCESS = {
   offers: area(['offers:read'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
   offersEdit: area(['offers:write'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
 
-  flightsList: area(['flights:read']),
+  flightsList: {
+    ...area(['flights:read']),
+    calls: [flightsApi.list, flightsApi.get, flightsApi.loadFactor, flightsApi.changeLogs],
+    callsWhen: [
+      { permission: 'flights:write', calls: [flightsApi.update, flightsApi.cancel] },
+      { permission: 'flights:operate', calls: [flightsApi.sales, flightsApi.lock, flightsApi.unlock] },
+    ],
+  },
   /** Action-required and with-shipments tabs exclude forwarders. */
   flightsAirlineTabs: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
   flightsAci: area(['flights:aci']),
-  flightEdit: area(['flights:write']),
+  flightEdit: {
+    ...area(['flights:write', 'flights:read']),
+    calls: [flightsApi.create, flightsApi.get, flightsApi.update],
+  },
   flightBookingRule: area(['booking_rules:write'], MANAGER_CREATE),
-  aircraftCapacity: area(['capacities:read']),
-  aircraft: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+  aircraftCapacity: {
+    ...area(['capacities:read', 'flights:read']),
+    calls: [capacityApi.segmentCapacity, flightsApi.get],
+    callsWhen: [{ permission: 'capacities:write', calls: [capacityApi.updateSegmentCapacity] }],
+  },
+  aircraft: {
+    ...area(['flights:read', 'capacities:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+    calls: [capacityApi.aircraftCapacities],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
 
   tariffs: area(['tariffs:read']),
   externalTariffEdit: area(
@@ -238,7 +258,22 @@ export const ACCESS = {
 
   telegrams: area(['messaging:read']),
   telegramEdit: area(['messaging:write'], MANAGER_ONLY),
-  ssimUpload: area(['ssim:upload']),
+  /** SSIM telegrams list; the schedule export and the detail links need ssim:read. */
+  ssimTelegrams: {
+    ...area(['messaging:read']),
+    calls: [ssimTelegramsApi.list],
+    callsWhen: [{ permission: 'ssim:read', calls: [ssimTelegramsApi.exportSchedule] }],
+  },
+  /** "SSIM/CIMP/AHM telegram detail: platform; airline manager"; restart where the upload is allowed. */
+  ssimTelegram: {
+    ...area(['ssim:read'], MANAGER_ONLY),
+    calls: [ssimTelegramsApi.get],
+    callsWhen: [{ permission: 'ssim:upload', calls: [ssimTelegramsApi.restart] }],
+  },
+  ssimUpload: {
+    ...area(['ssim:upload', 'ssim:read']),
+    calls: [ssimTelegramsApi.upload, ssimTelegramsApi.get],
+  },
   sitaUpload: area(['sita:send'], only('platform')),
   message: area(['messaging:read'], only('platform')),
 } satisfies Record<string, AccessArea>;
