@@ -26,6 +26,7 @@ import { notableCompaniesRoutes } from './modules/notable-companies/notable-comp
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
+import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthGuard } from './platform/auth';
@@ -58,6 +59,7 @@ export const MODULES: Module[] = [
   ssimTelegramsRoutes,
   flightsRoutes,
   capacitiesRoutes,
+  tariffsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
