@@ -15,14 +15,17 @@ import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { flightsRoutes } from './modules/flights/flights.routes';
 import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarder-customers.routes';
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -53,6 +56,9 @@ export const MODULES: Module[] = [
   notableCompaniesRoutes,
   uiSettingsRoutes,
   referenceRoutes,
+  ssimTelegramsRoutes,
+  flightsRoutes,
+  capacitiesRoutes,
   tariffsRoutes,
 ];
 
@@ -66,6 +72,8 @@ export interface RouteEntry {
   permission: string | undefined;
   hasBody: boolean;
   hasQuery: boolean;
+  /** The largest body the route takes (BODY_LIMIT unless the route sets its own, as the schedule upload does). */
+  bodyLimit: number;
   /** The contract endpoint the route was registered from (route() in platform/http.ts); undefined for raw routes. */
   endpoint: AnyEndpoint | undefined;
 }
@@ -198,6 +206,9 @@ export async function buildApp({
         },
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        get bodyLimit() {
+          return route.bodyLimit ?? BODY_LIMIT;
+        },
         get endpoint() {
           return route.config?.endpoint;
         },

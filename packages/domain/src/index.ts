@@ -1,4 +1,5 @@
 export * from './awb';
+export * from './capacity';
 export * from './carrier-rules';
 export * from './company';
 export * from './constants';

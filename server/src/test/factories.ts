@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type CompanyType, ROLES_BY_COMPANY_TYPE, type Role } from '@aircargo/domain';
+import { classify, countChanges, type DatedLeg, type LegChange, legKey } from '@aircargo/schedule';
 import { eq } from 'drizzle-orm';
 import {
   companies,
   memberships,
+  segments,
+  ssimTelegrams,
   tariffCharges,
   tariffCompanies,
   tariffGroups,
@@ -12,7 +15,9 @@ import {
   tariffs,
   users,
 } from '../db/schema';
+import { applyScheduleDiff } from '../modules/flights/flights.service';
 import { hashPassword } from '../platform/passwords';
+import { inTransaction } from '../platform/transactions';
 import type { TestContext } from './harness';
 
 /**
@@ -124,6 +129,79 @@ export async function createTenant(ctx: TestContext, type: CompanyType, values: 
     admin,
     manager,
   };
+}
+
+/** A stored schedule telegram (an SSM as received, not applied) of an airline. */
+export async function createSsimTelegram(
+  ctx: TestContext,
+  values: { airlineId: number; companyId?: number | null; body?: string },
+): Promise<number> {
+  const body = values.body ?? 'SSM\nUTC\nCNL\nKC901\n01JAN 02JAN 1\n';
+  const [row] = await ctx.database.db
+    .insert(ssimTelegrams)
+    .values({
+      kind: 'ssm',
+      source: 'upload',
+      body,
+      body_hash: `factory-${unique()}`,
+      airline_id: values.airlineId,
+      company_id: values.companyId ?? values.airlineId,
+    })
+    .returning({ id: ssimTelegrams.id });
+  return row!.id;
+}
+
+let flightSerial = 0;
+
+/**
+ * A flight of an airline through the schedule store (flights.service applyScheduleDiff), with its segments: by default
+ * one leg SVO-ALA on a date in 2027 with a number no other call of this process uses. Returns the flight's segment ids.
+ */
+export async function createFlight(
+  ctx: TestContext,
+  airlineId: number,
+  options: {
+    date?: string;
+    number?: number;
+    legs?: { origin: string; destination: string; std: string; sta: string }[];
+  } = {},
+): Promise<{ flightId: number; segmentIds: number[] }> {
+  const [airline] = await ctx.database.db.select().from(companies).where(eq(companies.id, airlineId));
+  if (!airline?.airline_code) throw new Error(`company ${airlineId} is not an airline with a code`);
+  flightSerial += 1;
+  const number = options.number ?? 8000 + ((flightSerial * 37 + Math.floor(Math.random() * 1000)) % 1999);
+  const date = options.date ?? '2027-06-15';
+  const legs: DatedLeg[] = (
+    options.legs ?? [{ origin: 'SVO', destination: 'ALA', std: `${date}T18:00:00Z`, sta: `${date}T22:30:00Z` }]
+  ).map((l, i) => ({
+    carrier: airline.airline_code as string,
+    number,
+    suffix: '',
+    date,
+    legSequence: i + 1,
+    origin: l.origin,
+    destination: l.destination,
+    std: l.std,
+    sta: l.sta,
+    aircraftType: '321',
+    serviceType: 'J',
+    dateVariation: { departure: 0, arrival: 0 },
+  }));
+  const changes = legs.map((l) => classify(legKey(l), undefined, l) as LegChange);
+  await inTransaction(ctx.database.db, (tx) =>
+    applyScheduleDiff(tx, {
+      airlineId,
+      diff: { changes, counts: countChanges(changes) },
+      channel: 'system',
+      userId: null,
+    }),
+  );
+  const rows = await ctx.database.db
+    .select({ id: segments.id, flight_id: segments.flight_id })
+    .from(segments)
+    .where(eq(segments.number, String(number)));
+  const mine = rows.filter((r) => r.flight_id === rows[0]?.flight_id);
+  return { flightId: mine[0]?.flight_id as number, segmentIds: mine.map((r) => r.id) };
 }
 
 /**
