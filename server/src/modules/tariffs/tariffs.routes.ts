@@ -23,7 +23,7 @@ const fileRequired = () => validation({ file: [message('xlsxFileRequired')] }, m
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileRequired();
   const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw fileRequired();
+  if (part?.fieldname !== 'file') throw fileRequired();
   try {
     const file = await part.toBuffer();
     if (file.length === 0) throw fileRequired();
