@@ -15,6 +15,7 @@ import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
@@ -54,6 +55,7 @@ export const MODULES: Module[] = [
   uiSettingsRoutes,
   referenceRoutes,
   flightsRoutes,
+  bookingsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

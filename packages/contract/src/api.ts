@@ -3,6 +3,7 @@ import { agreementsApi } from './agreements';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
 import { authApi } from './auth';
+import { allotmentsApi, bookingRulesApi, bookingsApi } from './bookings';
 import { companiesApi } from './companies';
 import type { AnyEndpoint } from './endpoint';
 import { capacityApi, flightsApi } from './flights';
@@ -39,6 +40,9 @@ export const API = {
   tariffCharges: tariffChargesApi,
   tariffSurcharges: tariffSurchargesApi,
   tariffGroups: tariffGroupsApi,
+  bookings: bookingsApi,
+  allotments: allotmentsApi,
+  bookingRules: bookingRulesApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;
