@@ -14,7 +14,9 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
+import { allotmentsRoutes } from './modules/allotments/allotments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRulesRoutes } from './modules/booking-rules/booking-rules.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -56,6 +58,8 @@ export const MODULES: Module[] = [
   referenceRoutes,
   flightsRoutes,
   bookingsRoutes,
+  allotmentsRoutes,
+  bookingRulesRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

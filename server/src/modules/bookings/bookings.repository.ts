@@ -463,3 +463,20 @@ export async function rulesOfAirlines(db: Db, airlineIds: readonly number[]): Pr
   }
   return out;
 }
+
+export function usageOfAllotment(db: Db, allotmentId: number) {
+  return db.select().from(allotmentUsage).where(eq(allotmentUsage.allotment_id, allotmentId));
+}
+
+export async function resizeUsage(db: Db, allotmentId: number, weight: string, volume: string): Promise<void> {
+  await db.update(allotmentUsage).set({ weight, volume }).where(eq(allotmentUsage.allotment_id, allotmentId));
+}
+
+/** The bookings drawn from an allotment keep their segments with no allotment part; its use rows go. */
+export async function detachAllotment(db: Db, allotmentId: number): Promise<void> {
+  await db
+    .update(bookingSegments)
+    .set({ allotment_id: null, allotment_weight: '0', allotment_volume: '0' })
+    .where(eq(bookingSegments.allotment_id, allotmentId));
+  await db.delete(allotmentUsage).where(eq(allotmentUsage.allotment_id, allotmentId));
+}

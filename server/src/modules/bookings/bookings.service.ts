@@ -997,3 +997,75 @@ function warningsOf(
   if (duplicates > 0) out.push({ code: 'shipment_duplicate', key: 'warningShipmentDuplicate', segment: null });
   return out;
 }
+
+// Seams for the allotments module: an allotment changes what a segment reserves, so it takes the same locks.
+
+/**
+ * Whether an allotment of `weight`/`volume` fits the free sale of a segment now, beside what is booked and what other
+ * allotments reserve (the allotment `exceptId`, being changed, left out). Locks the segment's counters: call it in the
+ * transaction that writes the allotment.
+ */
+export async function allotmentFits(
+  tx: Db,
+  v: { segmentId: number; weight: number; volume: number; exceptId?: number; now?: Date },
+): Promise<boolean> {
+  const counters = await repo.lockCounters(tx, [v.segmentId]);
+  const [segment] = await repo.segmentsInfo(tx, [v.segmentId]);
+  if (!segment) return false;
+  const { capacity, limit } = await limitsOf(tx, [segment]);
+  const others = (await repo.allotmentsOnSegments(tx, [v.segmentId])).filter((a) => a.id !== v.exceptId);
+  const state = stateOf(
+    v.segmentId,
+    capacity.get(v.segmentId) as Amount,
+    limit.get(v.segmentId) as Amount,
+    counters.get(v.segmentId) as repo.CounterRow,
+    others,
+    segment.std,
+    null,
+    v.now ?? new Date(),
+  );
+  return (
+    state.booked.weight + state.reserved.weight + milli(v.weight) <= state.limit.weight &&
+    state.booked.volume + state.reserved.volume + milli(v.volume) <= state.limit.volume
+  );
+}
+
+/** The most bookings use of an allotment on any one segment (kg, m3): it cannot be cut below that. */
+export async function allotmentUse(db: Db, allotmentId: number): Promise<Amount> {
+  const rows = await repo.usageOfAllotment(db, allotmentId);
+  return {
+    weight: Math.max(0, ...rows.map((r) => Number(r.used_weight))),
+    volume: Math.max(0, ...rows.map((r) => Number(r.used_volume))),
+  };
+}
+
+/** Copies an allotment's new size to its use rows (their CHECK keeps use within it), with the segments locked. */
+export async function resizeAllotmentUse(tx: Db, allotmentId: number, weight: number, volume: number): Promise<void> {
+  const rows = await repo.usageOfAllotment(tx, allotmentId);
+  await repo.lockCounters(
+    tx,
+    rows.map((r) => r.segment_id),
+  );
+  await repo.resizeUsage(tx, allotmentId, dec(milli(weight)), dec(milli(volume)));
+}
+
+/**
+ * Before an allotment is deleted: its bookings keep their capacity, now as free sale. Locks the segments, moves their
+ * allotment use to free sale in the counters and clears the bookings' allotment parts.
+ */
+export async function releaseAllotmentUse(tx: Db, allotmentId: number): Promise<void> {
+  const rows = await repo.usageOfAllotment(tx, allotmentId);
+  await repo.lockCounters(
+    tx,
+    rows.map((r) => r.segment_id),
+  );
+  for (const r of rows) {
+    await repo.addToCounters(tx, r.segment_id, {
+      weight: '0',
+      volume: '0',
+      allotmentWeight: dec(-milli(r.used_weight)),
+      allotmentVolume: dec(-milli(r.used_volume)),
+    });
+  }
+  await repo.detachAllotment(tx, allotmentId);
+}
