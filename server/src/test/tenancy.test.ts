@@ -2,7 +2,7 @@ import { PUBLIC } from '@aircargo/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreements, companies, forwarderCustomers, handlers, invitations, memberships, users } from '../db/schema';
-import { createFlight } from './factories';
+import { createBooking, createFlight } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -46,6 +46,27 @@ const aInvitations = await db
 
 /** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
 const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
+
+/** A's booking on that flight, an allotment for A on it and a booking rule of the airline. */
+const aBooking = await createBooking(ctx, await ctx.signIn(DEMO.fwdA), partnerFlight.segmentIds);
+const partnerToken = await ctx.signIn(DEMO.xxManager);
+const aAllotment = (
+  await ctx.call('POST', '/api/v3/allotments', partnerToken, {
+    origin_iata: 'SVO',
+    destination_iata: 'ALA',
+    forwarder_id: fwdA!.id,
+    weight: 100,
+    volume: 1,
+    timelimit_to_std: 0,
+    segment_id: partnerFlight.segmentIds[0],
+  })
+).json() as { id: number };
+const partnerRule = (
+  await ctx.call('POST', '/api/v3/booking_rules', partnerToken, {
+    segment_id: partnerFlight.segmentIds[0],
+    response_status: 'NN',
+  })
+).json() as { id: number };
 
 async function snapshotOfA() {
   return {
@@ -93,6 +114,9 @@ const A_VALUES: Record<string, readonly string[]> = {
   'users/:id': aUsers.map((u) => String(u.id)),
   'segments/:id': partnerFlight.segmentIds.map(String),
   'segments/:segment': partnerFlight.segmentIds.map(String),
+  'bookings/:id': [String(aBooking.id)],
+  'allotments/:id': [String(aAllotment.id)],
+  'booking_rules/:id': [String(partnerRule.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
