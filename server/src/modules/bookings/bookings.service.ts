@@ -218,13 +218,7 @@ async function segmentStates(
   );
 }
 
-/** Booked weight and volume of segments (kg, m3), for the flights' load figures; segments without bookings are 0. */
-export async function bookedLoad(db: Db, segmentIds: readonly number[]): Promise<Map<number, Amount>> {
-  const rows = await repo.bookedOf(db, segmentIds);
-  const out = new Map<number, Amount>(segmentIds.map((id) => [id, { weight: 0, volume: 0 }]));
-  for (const r of rows) out.set(r.segment_id, { weight: Number(r.booked_weight), volume: Number(r.booked_volume) });
-  return out;
-}
+export { bookedLoad } from './bookings.load';
 
 /**
  * The counters of segments against their effective bookings: each segment's booked and allotment-used figures must

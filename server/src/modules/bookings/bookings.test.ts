@@ -4,7 +4,7 @@ import { companies, segments } from '../../db/schema';
 import { FrozenClock } from '../../platform/clock';
 import { createBooking, createFlight } from '../../test/factories';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
-import { auditCounters, availableCapacity } from './bookings.service';
+import { auditCounters, availableCapacity, bookedLoad } from './bookings.service';
 
 // The clock stands on 2026-11-23 12:00 UTC; the demo agreements run from 2026-01-01 to 2027-12-31. Forwarder A holds
 // agreements with SU and KC, forwarder B with SU only.
@@ -239,6 +239,7 @@ describe('capacity', () => {
     const b = await createBooking(ctx, fwdA, [s], { weight: 600, volume: 4, pieces: 3 }, { weight: 1000, volume: 10 });
     expect(b.response_status).toBe('KK');
     expect(await availability(kc, s)).toMatchObject({ booked_weight: 600, booked_volume: 4, available_weight: 400 });
+    expect((await bookedLoad(db(), [s])).get(s)).toEqual({ weight: 600, volume: 4 });
     const changed = await ctx.call('POST', `/api/v3/bookings/${b.id}/change`, fwdA, { weight: 800 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ weight: 800, version: 2 });
