@@ -136,10 +136,14 @@ try {
   let errors = 0;
   const latencies: number[] = [];
   const end = performance.now() + SECONDS * 1000;
+  // mulberry32, seeded: the same run every time.
   let seed = 1;
   const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = () => segmentIds[Math.floor(next() * segmentIds.length)] as number;
   const started = performance.now();

@@ -117,16 +117,12 @@ export function companyById(db: Db, id: number) {
 export async function lockCounters(db: Db, segmentIds: readonly number[]): Promise<Map<number, CounterRow>> {
   const ids = [...new Set(segmentIds)].sort((a, b) => a - b);
   if (ids.length === 0) return new Map();
-  await db
+  // One statement: a missing row is made, an existing one locked (ON CONFLICT DO UPDATE locks it), in id order.
+  const rows = await db
     .insert(segmentCapacity)
     .values(ids.map((segment_id) => ({ segment_id })))
-    .onConflictDoNothing();
-  const rows = await db
-    .select()
-    .from(segmentCapacity)
-    .where(inArray(segmentCapacity.segment_id, ids))
-    .orderBy(segmentCapacity.segment_id)
-    .for('update');
+    .onConflictDoUpdate({ target: segmentCapacity.segment_id, set: { segment_id: sql`excluded.segment_id` } })
+    .returning();
   return new Map(rows.map((r) => [r.segment_id, r]));
 }
 
@@ -138,22 +134,46 @@ export function readCounters(db: Db, segmentIds: readonly number[]): Promise<Cou
     .where(inArray(segmentCapacity.segment_id, [...segmentIds]));
 }
 
-/** Sets the capacity and the limit of a locked counter row; the limit never drops below what is booked. */
-export async function setLimits(
+/**
+ * Takes a booking's share on a locked counter row and sets its capacity and limit in the same statement, only while
+ * the total stays within the fresh limit (the second guard after the service's check; the CHECK is the third).
+ */
+export async function takeOnCounters(
   db: Db,
   segmentId: number,
-  v: { capacity_weight: string; capacity_volume: string; limit_weight: string; limit_volume: string },
-): Promise<void> {
-  await db
+  v: {
+    capacityWeight: string;
+    capacityVolume: string;
+    limitWeight: string;
+    limitVolume: string;
+    weight: string;
+    volume: string;
+    allotmentWeight: string;
+    allotmentVolume: string;
+  },
+): Promise<boolean> {
+  const rows = await db
     .update(segmentCapacity)
     .set({
-      capacity_weight: v.capacity_weight,
-      capacity_volume: v.capacity_volume,
-      limit_weight: sql`greatest(${v.limit_weight}::numeric, ${segmentCapacity.booked_weight})`,
-      limit_volume: sql`greatest(${v.limit_volume}::numeric, ${segmentCapacity.booked_volume})`,
+      capacity_weight: v.capacityWeight,
+      capacity_volume: v.capacityVolume,
+      limit_weight: sql`greatest(${v.limitWeight}::numeric, ${segmentCapacity.booked_weight} + ${v.weight}::numeric)`,
+      limit_volume: sql`greatest(${v.limitVolume}::numeric, ${segmentCapacity.booked_volume} + ${v.volume}::numeric)`,
+      booked_weight: sql`${segmentCapacity.booked_weight} + ${v.weight}::numeric`,
+      booked_volume: sql`${segmentCapacity.booked_volume} + ${v.volume}::numeric`,
+      allotment_used_weight: sql`${segmentCapacity.allotment_used_weight} + ${v.allotmentWeight}::numeric`,
+      allotment_used_volume: sql`${segmentCapacity.allotment_used_volume} + ${v.allotmentVolume}::numeric`,
       updated_at: sql`now()`,
     })
-    .where(eq(segmentCapacity.segment_id, segmentId));
+    .where(
+      and(
+        eq(segmentCapacity.segment_id, segmentId),
+        sql`${segmentCapacity.booked_weight} + ${v.weight}::numeric <= ${v.limitWeight}::numeric`,
+        sql`${segmentCapacity.booked_volume} + ${v.volume}::numeric <= ${v.limitVolume}::numeric`,
+      ),
+    )
+    .returning({ id: segmentCapacity.segment_id });
+  return rows.length === 1;
 }
 
 /**
@@ -299,8 +319,9 @@ export async function replaceBookingSegments(
   db: Db,
   bookingId: number,
   rows: readonly Omit<BookingSegmentInsert, 'booking_id'>[],
+  fresh = false,
 ): Promise<void> {
-  await db.delete(bookingSegments).where(eq(bookingSegments.booking_id, bookingId));
+  if (!fresh) await db.delete(bookingSegments).where(eq(bookingSegments.booking_id, bookingId));
   if (rows.length) await db.insert(bookingSegments).values(rows.map((r) => ({ ...r, booking_id: bookingId })));
 }
 

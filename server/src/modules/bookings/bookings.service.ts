@@ -147,14 +147,17 @@ function planOf(s: SegmentState, want: Amount): { fits: boolean; fromAllotment: 
 async function limitsOf(
   db: Db,
   segments: readonly repo.SegmentInfo[],
+  known?: Map<number, repo.AirlineTerms>,
 ): Promise<{ capacity: Map<number, Amount>; limit: Map<number, Amount>; terms: Map<number, repo.AirlineTerms> }> {
   const capacities = await segmentCapacities(
     db,
     segments.map((s) => s.id),
   );
-  const terms = new Map(
-    (await repo.airlineTerms(db, [...new Set(segments.map((s) => s.airline_id))])).map((t) => [t.company_id, t]),
-  );
+  const terms =
+    known ??
+    new Map(
+      (await repo.airlineTerms(db, [...new Set(segments.map((s) => s.airline_id))])).map((t) => [t.company_id, t]),
+    );
   const capacity = new Map<number, Amount>();
   const limit = new Map<number, Amount>();
   for (const s of segments) {
@@ -441,7 +444,7 @@ export class BookingsService {
     forwarderId: number,
     segments: readonly repo.SegmentInfo[],
     shcs: readonly string[],
-  ): Promise<void> {
+  ): Promise<Map<number, repo.AirlineTerms>> {
     const airlines = [...new Set(segments.map((s) => s.airline_id))];
     const partners = await repo.airlinesWithAgreement(this.db, forwarderId, airlines, this.today());
     if (airlines.some((a) => !partners.has(a))) {
@@ -454,6 +457,7 @@ export class BookingsService {
         shcs: [message('bookingForbiddenShc', { shcs: forbidden.join(', ') })],
       });
     }
+    return new Map(terms.map((t) => [t.company_id, t]));
   }
 
   private checkCargo(cargo: Cargo): void {
@@ -494,19 +498,10 @@ export class BookingsService {
     segments: readonly repo.SegmentInfo[],
     cargo: Cargo,
     counters: Map<number, repo.CounterRow>,
+    terms?: Map<number, repo.AirlineTerms>,
   ): Promise<{ answer: RuleAnswer; links: Omit<repo.BookingSegmentInsert, 'booking_id'>[] }> {
     const now = this.clock.now();
-    const { capacity, limit } = await limitsOf(tx, segments);
-    for (const s of segments) {
-      const c = capacity.get(s.id) as Amount;
-      const l = limit.get(s.id) as Amount;
-      await repo.setLimits(tx, s.id, {
-        capacity_weight: dec(c.weight),
-        capacity_volume: dec(c.volume),
-        limit_weight: dec(l.weight),
-        limit_volume: dec(l.volume),
-      });
-    }
+    const { capacity, limit } = await limitsOf(tx, segments, terms);
     const allotments = await repo.allotmentsOnSegments(
       tx,
       segments.map((s) => s.id),
@@ -557,7 +552,13 @@ export class BookingsService {
       if (!p.plan.fits) throw noCapacity(p.segment);
     }
     for (const p of plans) {
-      const ok = await repo.addToCounters(tx, p.segment.id, {
+      const c = capacity.get(p.segment.id) as Amount;
+      const l = limit.get(p.segment.id) as Amount;
+      const ok = await repo.takeOnCounters(tx, p.segment.id, {
+        capacityWeight: dec(c.weight),
+        capacityVolume: dec(c.volume),
+        limitWeight: dec(l.weight),
+        limitVolume: dec(l.volume),
         weight: dec(want.weight),
         volume: dec(want.volume),
         allotmentWeight: dec(p.plan.fromAllotment.weight),
@@ -625,7 +626,7 @@ export class BookingsService {
       shcs: input.shcs,
       dimensions: input.dimensions,
     };
-    await this.checkAgreementsAndShcs(forwarderId, segments, cargo.shcs);
+    const terms = await this.checkAgreementsAndShcs(forwarderId, segments, cargo.shcs);
     this.checkCargo(cargo);
     const mawb = input.mawb ?? null;
     const partsCode = input.parts_code ?? null;
@@ -638,7 +639,7 @@ export class BookingsService {
         throw exists(message('bookingExists'), 'mawb');
       }
       await assertSegmentsOpenForBooking(tx, input.segment_ids, this.clock.now());
-      const { answer, links } = await this.take(tx, forwarderId, segments, cargo, counters);
+      const { answer, links } = await this.take(tx, forwarderId, segments, cargo, counters, terms);
       const first = segments[0] as repo.SegmentInfo;
       const last = segments[segments.length - 1] as repo.SegmentInfo;
       const row = await repo.insertBooking(tx, {
@@ -663,7 +664,7 @@ export class BookingsService {
         effective: answer !== 'UU',
         created_by: auth.userId,
       });
-      await repo.replaceBookingSegments(tx, row.id, links);
+      await repo.replaceBookingSegments(tx, row.id, links, true);
       await writeChangeLogs(tx, [
         {
           record_type: 'booking',
