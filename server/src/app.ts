@@ -18,6 +18,7 @@ import { allotmentsRoutes } from './modules/allotments/allotments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRulesRoutes } from './modules/booking-rules/booking-rules.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
@@ -27,6 +28,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
+import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthGuard } from './platform/auth';
@@ -56,10 +59,13 @@ export const MODULES: Module[] = [
   notableCompaniesRoutes,
   uiSettingsRoutes,
   referenceRoutes,
+  ssimTelegramsRoutes,
   flightsRoutes,
   bookingsRoutes,
   allotmentsRoutes,
   bookingRulesRoutes,
+  capacitiesRoutes,
+  tariffsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
@@ -72,6 +78,8 @@ export interface RouteEntry {
   permission: string | undefined;
   hasBody: boolean;
   hasQuery: boolean;
+  /** The largest body the route takes (BODY_LIMIT unless the route sets its own, as the schedule upload does). */
+  bodyLimit: number;
   /** The contract endpoint the route was registered from (route() in platform/http.ts); undefined for raw routes. */
   endpoint: AnyEndpoint | undefined;
 }
@@ -204,6 +212,9 @@ export async function buildApp({
         },
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        get bodyLimit() {
+          return route.bodyLimit ?? BODY_LIMIT;
+        },
         get endpoint() {
           return route.config?.endpoint;
         },

@@ -1,4 +1,6 @@
+import { demoScheduleJobs } from './db/seeds/demo-schedule';
 import { authJobs } from './modules/auth/auth.jobs';
+import { ssimTelegramJobs } from './modules/ssim-telegrams/ssim-telegrams.service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
@@ -13,5 +15,7 @@ export function jobHandlers(deps: { log: DebugLogger; db: Db; clock: Clock; conf
   return {
     ...mailJobs(new LogTransport(deps.log)),
     ...authJobs(deps),
+    ...ssimTelegramJobs(deps),
+    ...demoScheduleJobs(deps),
   };
 }

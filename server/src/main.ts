@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db/bootstrap';
+import { queueDemoSchedule } from './db/seeds/demo-schedule';
 import { jobHandlers } from './job-handlers';
 import { loadConfig, runsInlineWorker } from './platform/config';
 import { openDatabase } from './platform/db';
@@ -36,3 +37,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The demo schedule loads in the background after the server listens: a job, queued once per database, that the
+// worker (inline on the embedded database) runs in short transactions while the API answers.
+if (config.seedDemo) await queueDemoSchedule(database.db, app.clock);

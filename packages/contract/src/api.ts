@@ -6,7 +6,17 @@ import { authApi } from './auth';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from './bookings';
 import { companiesApi } from './companies';
 import type { AnyEndpoint } from './endpoint';
-import { capacityApi, flightsApi } from './flights';
+import {
+  baggageAveragesApi,
+  baggageStatRecordApi,
+  baggageStatsApi,
+  capacityApi,
+  flightsApi,
+  paxOdAverageFilesApi,
+  paxOdAveragesApi,
+  segmentPayloadFilesApi,
+  segmentPayloadsApi,
+} from './flights';
 import { forwarderCustomersApi } from './forwarder-customers';
 import { handlersApi } from './handlers';
 import { healthApi } from './health';
@@ -14,6 +24,7 @@ import { eventsApi } from './log';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
+import { ssimTelegramsApi } from './ssim-telegrams';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
@@ -36,6 +47,7 @@ export const API = {
   reference: referenceApi,
   flights: flightsApi,
   capacity: capacityApi,
+  ssimTelegrams: ssimTelegramsApi,
   tariffs: tariffsApi,
   tariffCharges: tariffChargesApi,
   tariffSurcharges: tariffSurchargesApi,
@@ -43,6 +55,13 @@ export const API = {
   bookings: bookingsApi,
   allotments: allotmentsApi,
   bookingRules: bookingRulesApi,
+  segmentPayloads: segmentPayloadsApi,
+  segmentPayloadFiles: segmentPayloadFilesApi,
+  paxOdAverages: paxOdAveragesApi,
+  paxOdAverageFiles: paxOdAverageFilesApi,
+  baggageAverages: baggageAveragesApi,
+  baggageStats: baggageStatsApi,
+  baggageStatRecord: baggageStatRecordApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

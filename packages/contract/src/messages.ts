@@ -74,6 +74,9 @@ export const MESSAGES = {
   handlerNotFound: 'Handler not found',
   customerNotFound: 'Customer not found',
   invitationNotFound: 'Invitation not found',
+  telegramNotFound: 'Telegram not found',
+  telegramKindUnknown: 'Not an SSIM file, SSM or ASM',
+  telegramBusy: 'The telegram is being processed; restart it when it has finished',
   tooManySignInAttempts: 'Too many sign-in attempts, try again later',
   currentPasswordWrong: 'Current password is wrong',
   isInvalid: 'is invalid',
@@ -129,6 +132,21 @@ export const MESSAGES = {
   warningInterlineNotAllowed: 'Booking on interline sector is not allowed',
   warningShipmentDuplicate: 'Shipment duplicate',
   awbControlBit: 'invalid control bit',
+  // Capacity data (settings: segment payloads, PAX O&D averages, baggage averages and statistics).
+  aircraftTypeNotFound: 'Aircraft type not found',
+  sameOriginDestination: 'must differ from origin',
+  segmentPayloadExists: 'A segment payload for this route, aircraft type and season already exists',
+  segmentPayloadNotFound: 'Segment payload not found',
+  paxOdAverageExists: 'A PAX O&D average for this route and aircraft type already exists',
+  paxOdAverageNotFound: 'PAX O&D average not found',
+  baggageAverageExists: 'A baggage average for this route and period start already exists',
+  baggageAverageNotFound: 'Baggage average not found',
+  baggageStatNotFound: 'Baggage stat not found',
+  uploadFileMissing: 'Attach an XLSX file in the field "file"',
+  uploadNotXlsx: 'The file is not an XLSX workbook',
+  uploadTooLarge: 'The file is larger than {max} MB',
+  uploadTooManyRows: 'The file has more than {max} rows',
+  uploadMissingColumns: 'The header row lacks the columns {columns}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

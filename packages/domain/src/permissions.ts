@@ -110,6 +110,8 @@ export const PERMISSIONS = {
   'messaging:read': ['platform', 'airline:operator', 'airline:manager', 'airline:ics_inspector'],
   'messaging:write': ['platform', 'airline:manager'],
   'ssim:upload': ['platform', 'airline:manager'],
+  // Seed 000 section 6: "SSIM/CIMP/AHM telegram detail: platform; airline manager" (also the schedule export).
+  'ssim:read': ['platform', 'airline:manager'],
   'sita:send': ['platform'],
   'message_settings:write': ['platform', 'airline:manager'],
   'permitted_routes:write': ['platform', 'airline:manager'],

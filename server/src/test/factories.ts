@@ -2,7 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { type CompanyType, ROLES_BY_COMPANY_TYPE, type Role } from '@aircargo/domain';
 import { classify, countChanges, type DatedLeg, type LegChange, legKey } from '@aircargo/schedule';
 import { eq, inArray } from 'drizzle-orm';
-import { companies, memberships, segments, users } from '../db/schema';
+import {
+  companies,
+  memberships,
+  segments,
+  ssimTelegrams,
+  tariffCharges,
+  tariffCompanies,
+  tariffGroups,
+  tariffRates,
+  tariffSurcharges,
+  tariffs,
+  users,
+} from '../db/schema';
 import { applyScheduleDiff } from '../modules/flights/flights.service';
 import { hashPassword } from '../platform/passwords';
 import { inTransaction } from '../platform/transactions';
@@ -119,6 +131,26 @@ export async function createTenant(ctx: TestContext, type: CompanyType, values: 
   };
 }
 
+/** A stored schedule telegram (an SSM as received, not applied) of an airline. */
+export async function createSsimTelegram(
+  ctx: TestContext,
+  values: { airlineId: number; companyId?: number | null; body?: string },
+): Promise<number> {
+  const body = values.body ?? 'SSM\nUTC\nCNL\nKC901\n01JAN 02JAN 1\n';
+  const [row] = await ctx.database.db
+    .insert(ssimTelegrams)
+    .values({
+      kind: 'ssm',
+      source: 'upload',
+      body,
+      body_hash: `factory-${unique()}`,
+      airline_id: values.airlineId,
+      company_id: values.companyId ?? values.airlineId,
+    })
+    .returning({ id: ssimTelegrams.id });
+  return row!.id;
+}
+
 let flightSerial = 0;
 
 /**
@@ -196,4 +228,50 @@ export async function createBooking(
   });
   if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
   return response.json();
+}
+
+/**
+ * Prices of an airline restricted to one client company: a tariff (with a normal rate), a charge and a surcharge, and a
+ * commodity group of the airline, written straight to the database (tenancy tests aim other companies at them).
+ */
+export async function createRestrictedPrices(
+  ctx: TestContext,
+  airlineId: number,
+  companyId: number,
+): Promise<{ tariff: number; charge: number; surcharge: number; group: number }> {
+  const db = ctx.database.db;
+  const [group] = await db
+    .insert(tariffGroups)
+    .values({ airline_id: airlineId, code: `G${randomBytes(3).toString('hex').toUpperCase()}`, name: 'Group' })
+    .returning({ id: tariffGroups.id });
+  const [tariff] = await db
+    .insert(tariffs)
+    .values({
+      airline_id: airlineId,
+      internal_id: 'restricted',
+      origin_kind: 'airport',
+      origin_code: 'SVO',
+      destination_kind: 'airport',
+      destination_code: 'LED',
+      basis: 'charge',
+      currency: 'RUB',
+    })
+    .returning({ id: tariffs.id });
+  await db
+    .insert(tariffRates)
+    .values({ tariff_id: tariff!.id, position: 0, rate_class: 'N', rate_type: 'normal', value: '10' });
+  const [charge] = await db
+    .insert(tariffCharges)
+    .values({ airline_id: airlineId, charge_code: 'AW', basis: 'fixed', rate: '100', currency: 'RUB' })
+    .returning({ id: tariffCharges.id });
+  const [surcharge] = await db
+    .insert(tariffSurcharges)
+    .values({ airline_id: airlineId, code: 'FSC', type: 'percent', value: '5' })
+    .returning({ id: tariffSurcharges.id });
+  await db.insert(tariffCompanies).values([
+    { tariff_id: tariff!.id, company_id: companyId },
+    { charge_id: charge!.id, company_id: companyId },
+    { surcharge_id: surcharge!.id, company_id: companyId },
+  ]);
+  return { tariff: tariff!.id, charge: charge!.id, surcharge: surcharge!.id, group: group!.id };
 }

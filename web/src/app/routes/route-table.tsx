@@ -33,6 +33,40 @@ const SettingsAirlineRoute = page(
 const HandlersRoute = page(() => import('@/features/handlers/routes/handlers'), 'HandlersRoute');
 const HandlerCreateRoute = page(() => import('@/features/handlers/routes/handler-create'), 'HandlerCreateRoute');
 const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-edit'), 'HandlerEditRoute');
+const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
+const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
+const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
+const CapacitiesRoute = page(() => import('@/features/capacities/routes/capacities'), 'CapacitiesRoute');
+const SegmentPayloadsRoute = page(() => import('@/features/capacities/routes/records'), 'SegmentPayloadsRoute');
+const PaxOdAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'PaxOdAveragesRoute');
+const BaggageAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'BaggageAveragesRoute');
+const BaggageStatsRoute = page(() => import('@/features/capacities/routes/records'), 'BaggageStatsRoute');
+const BaggageStatCreateRoute = page(
+  () => import('@/features/capacities/routes/baggage-stat-edit'),
+  'BaggageStatCreateRoute',
+);
+const BaggageStatEditRoute = page(
+  () => import('@/features/capacities/routes/baggage-stat-edit'),
+  'BaggageStatEditRoute',
+);
+const flights = () => import('@/features/flights/routes/flights');
+const FlightsCurrentRoute = page(flights, 'FlightsCurrentRoute');
+const FlightsActionRequiredRoute = page(flights, 'FlightsActionRequiredRoute');
+const FlightsWithShipmentsRoute = page(flights, 'FlightsWithShipmentsRoute');
+const FlightsAciRoute = page(flights, 'FlightsAciRoute');
+const FlightsAllRoute = page(flights, 'FlightsAllRoute');
+const FlightRoute = page(() => import('@/features/flights/routes/flight'), 'FlightRoute');
+const FlightEditRoute = page(() => import('@/features/flights/routes/flight'), 'FlightEditRoute');
+const FlightCreateRoute = page(() => import('@/features/flights/routes/flight-create'), 'FlightCreateRoute');
+const SegmentCapacityRoute = page(() => import('@/features/flights/routes/segment-capacity'), 'SegmentCapacityRoute');
+const AircraftRoute = page(() => import('@/features/flights/routes/aircraft'), 'AircraftRoute');
+const TariffsRoute = page(() => import('@/features/tariffs/routes/tariffs'), 'TariffsRoute');
+const TariffCreateRoute = page(() => import('@/features/tariffs/routes/tariff-create'), 'TariffCreateRoute');
+const TariffEditRoute = page(() => import('@/features/tariffs/routes/tariff-edit'), 'TariffEditRoute');
+const ChargesRoute = page(() => import('@/features/tariffs/routes/charges'), 'ChargesRoute');
+const ChargeCreateRoute = page(() => import('@/features/tariffs/routes/charge-create'), 'ChargeCreateRoute');
+const ChargeEditRoute = page(() => import('@/features/tariffs/routes/charge-edit'), 'ChargeEditRoute');
+const SurchargesRoute = page(() => import('@/features/tariffs/routes/surcharges'), 'SurchargesRoute');
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -50,10 +84,16 @@ export interface RouteDef {
   skipInIndex?: (ctx: GateContext) => boolean;
 }
 
-const crud = (path: string, title: string, access: Access, editAccess: Access = access): RouteDef[] => [
-  { path, title, access },
-  { path: `${path}/create`, title: `${title}Create`, access: editAccess },
-  { path: `${path}/:id/edit`, title: `${title}Edit`, access: editAccess, titleParam: 'id' },
+const crud = (
+  path: string,
+  title: string,
+  access: Access,
+  editAccess: Access = access,
+  pages: [list?: Page, create?: Page, edit?: Page] = [],
+): RouteDef[] => [
+  { path, title, access, page: pages[0] },
+  { path: `${path}/create`, title: `${title}Create`, access: editAccess, page: pages[1] },
+  { path: `${path}/:id/edit`, title: `${title}Edit`, access: editAccess, titleParam: 'id', page: pages[2] },
 ];
 
 export const SETTINGS_CHILDREN: RouteDef[] = [
@@ -66,13 +106,24 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     page: SettingsAirlineRoute,
     skipInIndex: (ctx) => !airlineSettingsShown(ctx),
   },
-  { path: 'capacities', title: 'capacities', access: ACCESS.capacities },
-  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics },
-  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics },
-  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics },
-  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics },
-  { path: 'baggage-stats/create', title: 'baggageStatsCreate', access: ACCESS.baggageStatsEdit },
-  { path: 'baggage-stats/:id/edit', title: 'baggageStatsEdit', access: ACCESS.baggageStatsEdit, titleParam: 'id' },
+  { path: 'capacities', title: 'capacities', access: ACCESS.capacities, page: CapacitiesRoute },
+  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics, page: SegmentPayloadsRoute },
+  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics, page: PaxOdAveragesRoute },
+  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics, page: BaggageAveragesRoute },
+  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics, page: BaggageStatsRoute },
+  {
+    path: 'baggage-stats/create',
+    title: 'baggageStatsCreate',
+    access: ACCESS.baggageStatsEdit,
+    page: BaggageStatCreateRoute,
+  },
+  {
+    path: 'baggage-stats/:id/edit',
+    title: 'baggageStatsEdit',
+    access: ACCESS.baggageStatsEdit,
+    titleParam: 'id',
+    page: BaggageStatEditRoute,
+  },
   { path: 'handlers', title: 'handlers', access: ACCESS.handlers, page: HandlersRoute },
   { path: 'handlers/create', title: 'handlersCreate', access: ACCESS.handlersEdit, page: HandlerCreateRoute },
   {
@@ -168,30 +219,65 @@ export const MAIN_ROUTES: RouteDef[] = [
     access: ACCESS.flightsList,
     index: 'current',
     children: [
-      { path: 'current', title: 'flightsCurrent' },
-      { path: 'action_required', title: 'flightsActionRequired', access: ACCESS.flightsAirlineTabs },
-      { path: 'with_shipments', title: 'flightsWithShipments', access: ACCESS.flightsAirlineTabs },
-      { path: 'aci', title: 'flightsAci', access: ACCESS.flightsAci },
-      { path: 'all', title: 'flightsAll' },
+      { path: 'current', title: 'flightsCurrent', page: FlightsCurrentRoute },
+      {
+        path: 'action_required',
+        title: 'flightsActionRequired',
+        access: ACCESS.flightsAirlineTabs,
+        page: FlightsActionRequiredRoute,
+      },
+      {
+        path: 'with_shipments',
+        title: 'flightsWithShipments',
+        access: ACCESS.flightsAirlineTabs,
+        page: FlightsWithShipmentsRoute,
+      },
+      { path: 'aci', title: 'flightsAci', access: ACCESS.flightsAci, page: FlightsAciRoute },
+      { path: 'all', title: 'flightsAll', page: FlightsAllRoute },
     ],
   },
-  { path: 'flights/create', title: 'flightCreate', access: ACCESS.flightEdit },
-  { path: 'flights/:id', title: 'flight', access: ACCESS.flightsList, titleParam: 'id' },
-  { path: 'flights/:id/edit', title: 'flightEdit', access: ACCESS.flightEdit, titleParam: 'id' },
+  { path: 'flights/create', title: 'flightCreate', access: ACCESS.flightEdit, page: FlightCreateRoute },
+  { path: 'flights/:id', title: 'flight', access: ACCESS.flightsList, titleParam: 'id', page: FlightRoute },
+  {
+    path: 'flights/:id/edit',
+    title: 'flightEdit',
+    access: ACCESS.flightEdit,
+    titleParam: 'id',
+    page: FlightEditRoute,
+  },
   { path: 'flights/:flight/create-booking-rule', title: 'flightBookingRule', access: ACCESS.flightBookingRule },
-  { path: 'flights/:segment/aircraft-capacity', title: 'aircraftCapacity', access: ACCESS.aircraftCapacity },
+  {
+    path: 'flights/:segment/aircraft-capacity',
+    title: 'aircraftCapacity',
+    access: ACCESS.aircraftCapacity,
+    page: SegmentCapacityRoute,
+  },
   {
     path: 'tariffs',
     title: 'tariffs',
     access: ACCESS.tariffs,
     index: 'external-tariffs',
     children: [
-      ...crud('external-tariffs', 'externalTariffs', ACCESS.tariffs, ACCESS.externalTariffEdit),
-      ...crud('external-charges', 'externalCharges', ACCESS.tariffs, ACCESS.externalChargeEdit),
-      { path: 'external-surcharges', title: 'externalSurcharges' },
+      ...crud('external-tariffs', 'externalTariffs', ACCESS.tariffs, ACCESS.externalTariffEdit, [
+        TariffsRoute,
+        TariffCreateRoute,
+        TariffEditRoute,
+      ]),
+      ...crud('external-charges', 'externalCharges', ACCESS.tariffs, ACCESS.externalChargeEdit, [
+        ChargesRoute,
+        ChargeCreateRoute,
+        ChargeEditRoute,
+      ]),
+      { path: 'external-surcharges', title: 'externalSurcharges', page: SurchargesRoute },
     ],
   },
-  { path: 'aircrafts/:aircraft', title: 'aircraft', access: ACCESS.aircraft, titleParam: 'aircraft' },
+  {
+    path: 'aircrafts/:aircraft',
+    title: 'aircraft',
+    access: ACCESS.aircraft,
+    titleParam: 'aircraft',
+    page: AircraftRoute,
+  },
   { path: 'bi', title: 'bi', access: ACCESS.bi },
   { path: 'profile', title: 'profile', access: ACCESS.profile, page: ProfileRoute },
   ...crud('feature-requests', 'featureRequests', ACCESS.featureRequests, ACCESS.featureRequestsEdit),
@@ -221,9 +307,15 @@ export const MAIN_ROUTES: RouteDef[] = [
       { path: 'cimp', title: 'cimpUpload' },
       { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.telegramEdit, titleParam: 'id' },
       { path: 'cimp-send', title: 'cimpSend' },
-      { path: 'ssim-telegrams', title: 'ssimTelegrams' },
-      { path: 'ssim-telegrams/:id', title: 'ssimTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
-      { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload },
+      { path: 'ssim-telegrams', title: 'ssimTelegrams', access: ACCESS.ssimTelegrams, page: SsimTelegramsRoute },
+      {
+        path: 'ssim-telegrams/:id',
+        title: 'ssimTelegram',
+        access: ACCESS.ssimTelegram,
+        page: SsimTelegramRoute,
+        titleParam: 'id',
+      },
+      { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload, page: SsimUploadRoute },
       { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload },
       { path: 'ahm-telegrams', title: 'ahmTelegrams' },
       { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
