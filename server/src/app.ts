@@ -14,7 +14,10 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
+import { allotmentsRoutes } from './modules/allotments/allotments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRulesRoutes } from './modules/booking-rules/booking-rules.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -58,6 +61,9 @@ export const MODULES: Module[] = [
   referenceRoutes,
   ssimTelegramsRoutes,
   flightsRoutes,
+  bookingsRoutes,
+  allotmentsRoutes,
+  bookingRulesRoutes,
   capacitiesRoutes,
   tariffsRoutes,
 ];

@@ -3,6 +3,7 @@ import { agreementsApi } from './agreements';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
 import { authApi } from './auth';
+import { allotmentsApi, bookingRulesApi, bookingsApi } from './bookings';
 import { companiesApi } from './companies';
 import type { AnyEndpoint } from './endpoint';
 import {
@@ -52,6 +53,9 @@ export const API = {
   tariffCharges: tariffChargesApi,
   tariffSurcharges: tariffSurchargesApi,
   tariffGroups: tariffGroupsApi,
+  bookings: bookingsApi,
+  allotments: allotmentsApi,
+  bookingRules: bookingRulesApi,
   segmentPayloads: segmentPayloadsApi,
   segmentPayloadFiles: segmentPayloadFilesApi,
   paxOdAverages: paxOdAveragesApi,

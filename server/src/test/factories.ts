@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CompanyType, ROLES_BY_COMPANY_TYPE, type Role } from '@aircargo/domain';
 import { classify, countChanges, type DatedLeg, type LegChange, legKey } from '@aircargo/schedule';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   companies,
   memberships,
@@ -202,6 +202,32 @@ export async function createFlight(
     .where(eq(segments.number, String(number)));
   const mine = rows.filter((r) => r.flight_id === rows[0]?.flight_id);
   return { flightId: mine[0]?.flight_id as number, segmentIds: mine.map((r) => r.id) };
+}
+
+/**
+ * A booking of a forwarder on segments, written as the bookings service writes it (counters included): the caller
+ * gives the segments' capacity with `capacity` (kg and m3, set as the segments' override) so the booking fits.
+ */
+export async function createBooking(
+  ctx: TestContext,
+  forwarderToken: string,
+  segmentIds: number[],
+  values: Record<string, unknown> = {},
+  capacity: { weight: number; volume: number } = { weight: 10_000, volume: 100 },
+): Promise<{ id: number; response_status: string }> {
+  await ctx.database.db
+    .update(segments)
+    .set({ capacity_weight: capacity.weight.toFixed(3), capacity_volume: capacity.volume.toFixed(3) })
+    .where(inArray(segments.id, segmentIds));
+  const response = await ctx.call('POST', '/api/v3/bookings', forwarderToken, {
+    segment_ids: segmentIds,
+    pieces: 2,
+    weight: 100,
+    volume: 1,
+    ...values,
+  });
+  if (response.statusCode !== 201) throw new Error(`booking failed: ${response.body}`);
+  return response.json();
 }
 
 /**

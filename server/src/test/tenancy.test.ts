@@ -14,7 +14,7 @@ import {
   segmentPayloads,
   users,
 } from '../db/schema';
-import { createFlight, createRestrictedPrices, createSsimTelegram } from './factories';
+import { createBooking, createFlight, createRestrictedPrices, createSsimTelegram } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -84,6 +84,27 @@ const aTelegram = await createSsimTelegram(ctx, { airlineId: aOnlyAirlines[0]! }
 /** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
 const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
 
+/** A's booking on that flight, an allotment for A on it and a booking rule of the airline. */
+const aBooking = await createBooking(ctx, await ctx.signIn(DEMO.fwdA), partnerFlight.segmentIds);
+const partnerToken = await ctx.signIn(DEMO.xxManager);
+const aAllotment = (
+  await ctx.call('POST', '/api/v3/allotments', partnerToken, {
+    origin_iata: 'SVO',
+    destination_iata: 'ALA',
+    forwarder_id: fwdA!.id,
+    weight: 100,
+    volume: 1,
+    timelimit_to_std: 0,
+    segment_id: partnerFlight.segmentIds[0],
+  })
+).json() as { id: number };
+const partnerRule = (
+  await ctx.call('POST', '/api/v3/booking_rules', partnerToken, {
+    segment_id: partnerFlight.segmentIds[0],
+    response_status: 'NN',
+  })
+).json() as { id: number };
+
 async function snapshotOfA() {
   return {
     company: await db.select().from(companies).where(eq(companies.id, fwdA!.id)),
@@ -141,6 +162,9 @@ const A_VALUES: Record<string, readonly string[]> = {
   'ssim_telegrams/:id': [String(aTelegram)],
   'segments/:id': partnerFlight.segmentIds.map(String),
   'segments/:segment': partnerFlight.segmentIds.map(String),
+  'bookings/:id': [String(aBooking.id)],
+  'allotments/:id': [String(aAllotment.id)],
+  'booking_rules/:id': [String(partnerRule.id)],
   'tariffs/:id': [String(aPrices.tariff), String(aOnlyPrices.tariff)],
   'charges/:id': [String(aPrices.charge), String(aOnlyPrices.charge)],
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],

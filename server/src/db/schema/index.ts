@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bookings';
 export * from './companies';
 export * from './flights';
 export * from './jobs';

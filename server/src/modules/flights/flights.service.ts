@@ -1119,3 +1119,29 @@ export async function assertSegmentsOpenForBooking(
     if (!isAvailable(s, now)) throw refuse('flightSalesClosed');
   }
 }
+
+/**
+ * The cargo capacity of segments (kg and m3), computed as the segment pages show it; for the bookings module, which
+ * judges its counters against it. Unknown segments are absent.
+ */
+export async function segmentCapacities(db: Db, segmentIds: readonly number[]): Promise<Map<number, Capacity>> {
+  const rows = await repo.findSegmentsByIds(db, [...new Set(segmentIds)]);
+  const legs = await repo.legsOfFlights(db, [...new Set(rows.map((r) => r.segment.flight_id))]);
+  const capacities = await capacitiesOf(
+    db,
+    rows.map((r) => ({
+      key: String(r.segment.id),
+      airline_id: r.segment.airline_id,
+      origin: r.segment.origin,
+      destination: r.segment.destination,
+      aircraft_type:
+        legs.find((l) => l.leg.flight_id === r.segment.flight_id && l.leg.sequence === r.segment.first_leg)?.leg
+          .aircraft_type ?? null,
+      date: r.segment.flight_date,
+      service_type: r.segment_type,
+      override_weight: r.segment.capacity_weight,
+      override_volume: r.segment.capacity_volume,
+    })),
+  );
+  return new Map(rows.map((r) => [r.segment.id, capacities.get(String(r.segment.id)) ?? NO_CAPACITY]));
+}

@@ -1,0 +1,17 @@
+import { bookingRulesApi as api } from '@aircargo/contract/bookings';
+import { type Module, route } from '../../platform/http';
+import { BookingsService } from '../bookings/bookings.service';
+import { BookingRulesService } from './booking-rules.service';
+
+export const bookingRulesRoutes: Module = (app, { db, clock }) => {
+  const service = new BookingRulesService(db);
+  const bookings = new BookingsService(db, clock);
+  route(app, api.list, ({ auth, query }) => service.list(auth, query));
+  route(app, api.check, ({ auth, body }) => bookings.checkRules(auth, body));
+  route(app, api.get, ({ auth, params }) => service.get(auth, params.id));
+  route(app, api.create, ({ auth, body }) => service.create(auth, body));
+  route(app, api.update, ({ auth, params, body }) => service.update(auth, params.id, body));
+  route(app, api.remove, async ({ auth, params }) => {
+    await service.remove(auth, params.id);
+  });
+};
