@@ -16,14 +16,17 @@ import { airlineSettingsRoutes } from './modules/airline-settings/airline-settin
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { connectionTimesRoutes } from './modules/connection-times/connection-times.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
 import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarder-customers.routes';
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
+import { permittedRoutesRoutes } from './modules/permitted-routes/permitted-routes.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { routeSearchRoutes } from './modules/route-search/route-search.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -56,6 +59,9 @@ export const MODULES: Module[] = [
   referenceRoutes,
   ssimTelegramsRoutes,
   flightsRoutes,
+  routeSearchRoutes,
+  permittedRoutesRoutes,
+  connectionTimesRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

@@ -13,6 +13,7 @@ import { eventsApi } from './log';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
+import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from './route-search';
 import { ssimTelegramsApi } from './ssim-telegrams';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
@@ -41,6 +42,9 @@ export const API = {
   tariffCharges: tariffChargesApi,
   tariffSurcharges: tariffSurchargesApi,
   tariffGroups: tariffGroupsApi,
+  routeSearch: routeSearchApi,
+  permittedRoutes: permittedRoutesApi,
+  connectionTimes: connectionTimesApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

@@ -104,6 +104,14 @@ export const MESSAGES = {
   weightBreakRequired: 'A weight break is required for a Q rate',
   xlsxFileRequired: 'An XLSX file is required',
   xlsxUnreadable: 'The file is not a readable XLSX workbook',
+  // Route search and routing settings (issue 11).
+  fillRequiredFields: 'Fill in required fields',
+  routeIndexBuilding: 'The route index is being built; try again in a moment',
+  permittedRouteNotFound: 'Permitted route not found',
+  permittedRouteExists: 'This permitted route already exists',
+  connectionTimeNotFound: 'Connection time not found',
+  connectionTimeExists: 'This connection time already exists',
+  connectionTimeCarrier: "An airline's exception must name its own carrier",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,3 +4,4 @@ export * from './flights';
 export * from './jobs';
 export * from './reference';
 export * from './settings';
+export * from './routing';

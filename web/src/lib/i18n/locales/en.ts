@@ -163,6 +163,13 @@ export const en = {
     weightBreakRequired: 'A weight break is required for a Q rate',
     xlsxFileRequired: 'An XLSX file is required',
     xlsxUnreadable: 'The file is not a readable XLSX workbook',
+    fillRequiredFields: 'Fill in required fields',
+    routeIndexBuilding: 'The route index is being built; try again in a moment',
+    permittedRouteNotFound: 'Permitted route not found',
+    permittedRouteExists: 'This permitted route already exists',
+    connectionTimeNotFound: 'Connection time not found',
+    connectionTimeExists: 'This connection time already exists',
+    connectionTimeCarrier: "An airline's exception must name its own carrier",
   },
   header: {
     toggleMenu: 'Toggle the menu',

@@ -121,6 +121,13 @@ export const es: PartialTranslation = {
     weightBreakRequired: 'Una tarifa Q necesita un tramo de peso',
     xlsxFileRequired: 'Se necesita un archivo XLSX',
     xlsxUnreadable: 'El archivo no es un libro XLSX legible',
+    fillRequiredFields: 'Complete los campos obligatorios',
+    routeIndexBuilding: 'El índice de rutas se está construyendo; inténtelo de nuevo en un momento',
+    permittedRouteNotFound: 'Ruta permitida no encontrada',
+    permittedRouteExists: 'Esta ruta permitida ya existe',
+    connectionTimeNotFound: 'Tiempo de conexión no encontrado',
+    connectionTimeExists: 'Este tiempo de conexión ya existe',
+    connectionTimeCarrier: 'La excepción de una aerolínea debe nombrar su propio transportista',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

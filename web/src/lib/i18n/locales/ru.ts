@@ -167,6 +167,13 @@ export const ru: Translation = {
     weightBreakRequired: 'Для ставки Q нужен весовой порог',
     xlsxFileRequired: 'Нужен файл XLSX',
     xlsxUnreadable: 'Файл не является читаемой книгой XLSX',
+    fillRequiredFields: 'Заполните обязательные поля',
+    routeIndexBuilding: 'Индекс маршрутов строится, повторите попытку через минуту',
+    permittedRouteNotFound: 'Разрешённый маршрут не найден',
+    permittedRouteExists: 'Такой разрешённый маршрут уже есть',
+    connectionTimeNotFound: 'Время стыковки не найдено',
+    connectionTimeExists: 'Такое время стыковки уже есть',
+    connectionTimeCarrier: 'Исключение авиакомпании должно называть её перевозчика',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
