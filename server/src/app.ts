@@ -15,6 +15,7 @@ import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { connectionTimesRoutes } from './modules/connection-times/connection-times.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -62,6 +63,7 @@ export const MODULES: Module[] = [
   routeSearchRoutes,
   permittedRoutesRoutes,
   connectionTimesRoutes,
+  capacitiesRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

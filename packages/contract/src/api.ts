@@ -5,7 +5,17 @@ import { airlinesApi } from './airlines';
 import { authApi } from './auth';
 import { companiesApi } from './companies';
 import type { AnyEndpoint } from './endpoint';
-import { capacityApi, flightsApi } from './flights';
+import {
+  baggageAveragesApi,
+  baggageStatRecordApi,
+  baggageStatsApi,
+  capacityApi,
+  flightsApi,
+  paxOdAverageFilesApi,
+  paxOdAveragesApi,
+  segmentPayloadFilesApi,
+  segmentPayloadsApi,
+} from './flights';
 import { forwarderCustomersApi } from './forwarder-customers';
 import { handlersApi } from './handlers';
 import { healthApi } from './health';
@@ -45,6 +55,13 @@ export const API = {
   routeSearch: routeSearchApi,
   permittedRoutes: permittedRoutesApi,
   connectionTimes: connectionTimesApi,
+  segmentPayloads: segmentPayloadsApi,
+  segmentPayloadFiles: segmentPayloadFilesApi,
+  paxOdAverages: paxOdAveragesApi,
+  paxOdAverageFiles: paxOdAverageFilesApi,
+  baggageAverages: baggageAveragesApi,
+  baggageStats: baggageStatsApi,
+  baggageStatRecord: baggageStatRecordApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

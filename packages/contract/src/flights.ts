@@ -629,3 +629,83 @@ export const baggageStatsApi = capacityCrud('baggage_stats', 'Baggage stats', ba
 
 /** Query of an XLSX upload or template download of a capacity kind. */
 export const capacityUploadQuery = z.object({ airline_id: z.coerce.number().int().positive().optional() });
+
+// XLSX upload and template download of capacity records (seed 000 section 2: segment payloads and PAX O&D averages
+// have upload and template download; seed 001 section 7: each kind has list, create and upload). The upload is a
+// multipart form with one file field `file`; rows are created or updated by the record's natural key, and a row with
+// errors writes nothing. The template is an XLSX workbook with the header row and one example row.
+
+/** The columns of an upload file per kind, in order (the template's header row). */
+export const CAPACITY_UPLOAD_COLUMNS = {
+  segment_payloads: ['origin', 'destination', 'aircraft_type', 'season', 'payload', 'reg_numbers'],
+  pax_od_averages: ['origin', 'destination', 'aircraft_type', 'quantity'],
+} as const;
+export type CapacityUploadKind = keyof typeof CAPACITY_UPLOAD_COLUMNS;
+/** At most this many data rows per upload file. */
+export const CAPACITY_UPLOAD_MAX_ROWS = 5_000;
+/** At most this many bytes per upload file. */
+export const CAPACITY_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The body of a template download: an XLSX workbook (binary). */
+const xlsxFile = z.string().describe('XLSX workbook (binary)');
+
+function capacityFiles(path: string, what: string) {
+  return {
+    upload: endpoint({
+      method: 'POST',
+      path: `/api/v3/${path}/upload`,
+      permission: 'capacities:write',
+      tags: capacityTags,
+      summary: `${what}: upload an XLSX file (multipart, field "file"); per-row report`,
+      query: capacityUploadQuery,
+      response: uploadReport,
+    }),
+    template: endpoint({
+      method: 'GET',
+      path: `/api/v3/${path}/template.xlsx`,
+      permission: 'capacities:read',
+      tags: capacityTags,
+      summary: `${what}: XLSX template with the header row and an example row`,
+      response: xlsxFile,
+    }),
+  };
+}
+
+export const segmentPayloadFilesApi = capacityFiles('segment_payloads', 'Segment payloads');
+export const paxOdAverageFilesApi = capacityFiles('pax_od_averages', 'PAX O&D averages');
+
+/** One baggage stat (its edit screen loads it). */
+export const baggageStatRecordApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/v3/baggage_stats/:id',
+    permission: 'capacities:read',
+    tags: capacityTags,
+    summary: 'Baggage stats: one record',
+    params: idParam,
+    response: baggageStat,
+  }),
+};
+
+// Baggage statistics are written under their own row of seed 000 section 6 ("Baggage-stats create/edit: platform;
+// airline manager; only when no subdomain or one named airline subdomain"): the permission `statistics:write` holds
+// that rule, so their create, edit and delete calls name it instead of the capacity permission.
+Object.assign(baggageStatsApi, {
+  create: { ...baggageStatsApi.create, permission: 'statistics:write' },
+  update: { ...baggageStatsApi.update, permission: 'statistics:write' },
+  remove: { ...baggageStatsApi.remove, permission: 'statistics:write' },
+});
+
+export type AircraftCapacity = z.infer<typeof aircraftCapacity>;
+export type AircraftCapacitiesUpdate = z.infer<typeof aircraftCapacitiesUpdate>;
+export type SegmentPayload = z.infer<typeof segmentPayload>;
+export type SegmentPayloadInput = z.infer<typeof segmentPayloadInput>;
+export type PaxOdAverage = z.infer<typeof paxOdAverage>;
+export type PaxOdAverageInput = z.infer<typeof paxOdAverageInput>;
+export type BaggageAverage = z.infer<typeof baggageAverage>;
+export type BaggageAverageInput = z.infer<typeof baggageAverageInput>;
+export type BaggageStat = z.infer<typeof baggageStat>;
+export type BaggageStatInput = z.infer<typeof baggageStatInput>;
+export type CapacityListQuery = z.infer<typeof capacityListQuery>;
+export type UploadReport = z.infer<typeof uploadReport>;

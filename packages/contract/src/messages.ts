@@ -112,6 +112,21 @@ export const MESSAGES = {
   connectionTimeNotFound: 'Connection time not found',
   connectionTimeExists: 'This connection time already exists',
   connectionTimeCarrier: "An airline's exception must name its own carrier",
+  // Capacity data (settings: segment payloads, PAX O&D averages, baggage averages and statistics).
+  aircraftTypeNotFound: 'Aircraft type not found',
+  sameOriginDestination: 'must differ from origin',
+  segmentPayloadExists: 'A segment payload for this route, aircraft type and season already exists',
+  segmentPayloadNotFound: 'Segment payload not found',
+  paxOdAverageExists: 'A PAX O&D average for this route and aircraft type already exists',
+  paxOdAverageNotFound: 'PAX O&D average not found',
+  baggageAverageExists: 'A baggage average for this route and period start already exists',
+  baggageAverageNotFound: 'Baggage average not found',
+  baggageStatNotFound: 'Baggage stat not found',
+  uploadFileMissing: 'Attach an XLSX file in the field "file"',
+  uploadNotXlsx: 'The file is not an XLSX workbook',
+  uploadTooLarge: 'The file is larger than {max} MB',
+  uploadTooManyRows: 'The file has more than {max} rows',
+  uploadMissingColumns: 'The header row lacks the columns {columns}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,19 @@
 import { PUBLIC } from '@aircargo/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agreements, companies, forwarderCustomers, handlers, invitations, memberships, users } from '../db/schema';
+import {
+  agreements,
+  baggageAverages,
+  baggageStats,
+  companies,
+  forwarderCustomers,
+  handlers,
+  invitations,
+  memberships,
+  paxOdAverages,
+  segmentPayloads,
+  users,
+} from '../db/schema';
 import { createFlight, createSsimTelegram } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
@@ -37,6 +49,25 @@ const aOnlyAirlines = (await suppliersOf(fwdA!.id)).filter((id) => !bSuppliers.h
 const [partnerHandler] = await db
   .insert(handlers)
   .values({ airline_id: aOnlyAirlines[0]!, airport: 'ALA', name: 'Handler of A partner' })
+  .returning();
+/** Capacity data of an airline A deals with: airline data, which a forwarder never reaches by id. */
+const partnerAirline = aOnlyAirlines[0]!;
+const route = { airline_id: partnerAirline, origin: 'ALA', destination: 'NQZ' };
+const [partnerPayload] = await db
+  .insert(segmentPayloads)
+  .values({ ...route, aircraft_type: '320', payload: '15000', season: 'summer' })
+  .returning();
+const [partnerPax] = await db
+  .insert(paxOdAverages)
+  .values({ ...route, aircraft_type: '320', quantity: '120' })
+  .returning();
+const [partnerBaggageAverage] = await db
+  .insert(baggageAverages)
+  .values({ ...route, beginning_of_period: '2026-01-01', end_of_period: '2026-01-31' })
+  .returning();
+const [partnerBaggageStat] = await db
+  .insert(baggageStats)
+  .values({ ...route, flight_date: '2026-01-10', pax: 100, baggage_pcs: 90, baggage_weight: '1400' })
   .returning();
 // A pending invitation of one of A's users (to B's own company): B must not answer it for them.
 const aInvitations = await db
@@ -76,6 +107,12 @@ async function snapshotOfA() {
       .where(eq(forwarderCustomers.forwarder_id, fwdA!.id))
       .orderBy(forwarderCustomers.id),
     handlers: await db.select().from(handlers).orderBy(handlers.id),
+    capacity: [
+      await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
+      await db.select().from(paxOdAverages).orderBy(paxOdAverages.id),
+      await db.select().from(baggageAverages).orderBy(baggageAverages.id),
+      await db.select().from(baggageStats).orderBy(baggageStats.id),
+    ],
   };
 }
 
@@ -92,6 +129,10 @@ const A_VALUES: Record<string, readonly string[]> = {
   'airlines/:id': [String(fwdA!.id), ...aOnlyAirlines.map(String)],
   'handlers/:id': [String(partnerHandler!.id)],
   'invitations/:id': aInvitations.map((i) => String(i.id)),
+  'segment_payloads/:id': [String(partnerPayload!.id)],
+  'pax_od_averages/:id': [String(partnerPax!.id)],
+  'baggage_averages/:id': [String(partnerBaggageAverage!.id)],
+  'baggage_stats/:id': [String(partnerBaggageStat!.id)],
   'users/:id': aUsers.map((u) => String(u.id)),
   'ssim_telegrams/:id': [String(aTelegram)],
   'segments/:id': partnerFlight.segmentIds.map(String),

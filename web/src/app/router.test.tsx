@@ -90,11 +90,11 @@ describe('routing and gating', () => {
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
   });
 
-  it('opens the first flight tab and names the capability that is coming', async () => {
+  it('opens the first flight tab', async () => {
     signIn();
     serve(makeProfile({ role: 'airline_manager', airline_code: 'KC' }));
     const { router } = render('/flights/tabs');
-    expect(await screen.findByText('Current flights — this capability is coming.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Current flights', selected: true }, SLOW)).toBeInTheDocument();
     expect(location(router)).toBe('/flights/tabs/current');
   });
 
@@ -212,6 +212,6 @@ describe('routing and gating', () => {
     const { router } = render('/flights/tabs/action_required?role_id=7');
     await waitFor(() => expect(location(router)).toBe('/flights/tabs/action_required'));
     expect(switches).toEqual([{ role_id: 7 }]);
-    expect(await screen.findByText('Action required — this capability is coming.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Action required', selected: true }, SLOW)).toBeInTheDocument();
   });
 });

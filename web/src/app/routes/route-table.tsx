@@ -36,6 +36,30 @@ const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-e
 const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
 const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
 const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
+const CapacitiesRoute = page(() => import('@/features/capacities/routes/capacities'), 'CapacitiesRoute');
+const SegmentPayloadsRoute = page(() => import('@/features/capacities/routes/records'), 'SegmentPayloadsRoute');
+const PaxOdAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'PaxOdAveragesRoute');
+const BaggageAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'BaggageAveragesRoute');
+const BaggageStatsRoute = page(() => import('@/features/capacities/routes/records'), 'BaggageStatsRoute');
+const BaggageStatCreateRoute = page(
+  () => import('@/features/capacities/routes/baggage-stat-edit'),
+  'BaggageStatCreateRoute',
+);
+const BaggageStatEditRoute = page(
+  () => import('@/features/capacities/routes/baggage-stat-edit'),
+  'BaggageStatEditRoute',
+);
+const flights = () => import('@/features/flights/routes/flights');
+const FlightsCurrentRoute = page(flights, 'FlightsCurrentRoute');
+const FlightsActionRequiredRoute = page(flights, 'FlightsActionRequiredRoute');
+const FlightsWithShipmentsRoute = page(flights, 'FlightsWithShipmentsRoute');
+const FlightsAciRoute = page(flights, 'FlightsAciRoute');
+const FlightsAllRoute = page(flights, 'FlightsAllRoute');
+const FlightRoute = page(() => import('@/features/flights/routes/flight'), 'FlightRoute');
+const FlightEditRoute = page(() => import('@/features/flights/routes/flight'), 'FlightEditRoute');
+const FlightCreateRoute = page(() => import('@/features/flights/routes/flight-create'), 'FlightCreateRoute');
+const SegmentCapacityRoute = page(() => import('@/features/flights/routes/segment-capacity'), 'SegmentCapacityRoute');
+const AircraftRoute = page(() => import('@/features/flights/routes/aircraft'), 'AircraftRoute');
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -69,13 +93,24 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     page: SettingsAirlineRoute,
     skipInIndex: (ctx) => !airlineSettingsShown(ctx),
   },
-  { path: 'capacities', title: 'capacities', access: ACCESS.capacities },
-  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics },
-  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics },
-  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics },
-  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics },
-  { path: 'baggage-stats/create', title: 'baggageStatsCreate', access: ACCESS.baggageStatsEdit },
-  { path: 'baggage-stats/:id/edit', title: 'baggageStatsEdit', access: ACCESS.baggageStatsEdit, titleParam: 'id' },
+  { path: 'capacities', title: 'capacities', access: ACCESS.capacities, page: CapacitiesRoute },
+  { path: 'segment-payloads', title: 'segmentPayloads', access: ACCESS.statistics, page: SegmentPayloadsRoute },
+  { path: 'pax-od-averages', title: 'paxOdAverages', access: ACCESS.statistics, page: PaxOdAveragesRoute },
+  { path: 'baggage-averages', title: 'baggageAverages', access: ACCESS.statistics, page: BaggageAveragesRoute },
+  { path: 'baggage-stats', title: 'baggageStats', access: ACCESS.statistics, page: BaggageStatsRoute },
+  {
+    path: 'baggage-stats/create',
+    title: 'baggageStatsCreate',
+    access: ACCESS.baggageStatsEdit,
+    page: BaggageStatCreateRoute,
+  },
+  {
+    path: 'baggage-stats/:id/edit',
+    title: 'baggageStatsEdit',
+    access: ACCESS.baggageStatsEdit,
+    titleParam: 'id',
+    page: BaggageStatEditRoute,
+  },
   { path: 'handlers', title: 'handlers', access: ACCESS.handlers, page: HandlersRoute },
   { path: 'handlers/create', title: 'handlersCreate', access: ACCESS.handlersEdit, page: HandlerCreateRoute },
   {
@@ -171,18 +206,39 @@ export const MAIN_ROUTES: RouteDef[] = [
     access: ACCESS.flightsList,
     index: 'current',
     children: [
-      { path: 'current', title: 'flightsCurrent' },
-      { path: 'action_required', title: 'flightsActionRequired', access: ACCESS.flightsAirlineTabs },
-      { path: 'with_shipments', title: 'flightsWithShipments', access: ACCESS.flightsAirlineTabs },
-      { path: 'aci', title: 'flightsAci', access: ACCESS.flightsAci },
-      { path: 'all', title: 'flightsAll' },
+      { path: 'current', title: 'flightsCurrent', page: FlightsCurrentRoute },
+      {
+        path: 'action_required',
+        title: 'flightsActionRequired',
+        access: ACCESS.flightsAirlineTabs,
+        page: FlightsActionRequiredRoute,
+      },
+      {
+        path: 'with_shipments',
+        title: 'flightsWithShipments',
+        access: ACCESS.flightsAirlineTabs,
+        page: FlightsWithShipmentsRoute,
+      },
+      { path: 'aci', title: 'flightsAci', access: ACCESS.flightsAci, page: FlightsAciRoute },
+      { path: 'all', title: 'flightsAll', page: FlightsAllRoute },
     ],
   },
-  { path: 'flights/create', title: 'flightCreate', access: ACCESS.flightEdit },
-  { path: 'flights/:id', title: 'flight', access: ACCESS.flightsList, titleParam: 'id' },
-  { path: 'flights/:id/edit', title: 'flightEdit', access: ACCESS.flightEdit, titleParam: 'id' },
+  { path: 'flights/create', title: 'flightCreate', access: ACCESS.flightEdit, page: FlightCreateRoute },
+  { path: 'flights/:id', title: 'flight', access: ACCESS.flightsList, titleParam: 'id', page: FlightRoute },
+  {
+    path: 'flights/:id/edit',
+    title: 'flightEdit',
+    access: ACCESS.flightEdit,
+    titleParam: 'id',
+    page: FlightEditRoute,
+  },
   { path: 'flights/:flight/create-booking-rule', title: 'flightBookingRule', access: ACCESS.flightBookingRule },
-  { path: 'flights/:segment/aircraft-capacity', title: 'aircraftCapacity', access: ACCESS.aircraftCapacity },
+  {
+    path: 'flights/:segment/aircraft-capacity',
+    title: 'aircraftCapacity',
+    access: ACCESS.aircraftCapacity,
+    page: SegmentCapacityRoute,
+  },
   {
     path: 'tariffs',
     title: 'tariffs',
@@ -194,7 +250,13 @@ export const MAIN_ROUTES: RouteDef[] = [
       { path: 'external-surcharges', title: 'externalSurcharges' },
     ],
   },
-  { path: 'aircrafts/:aircraft', title: 'aircraft', access: ACCESS.aircraft, titleParam: 'aircraft' },
+  {
+    path: 'aircrafts/:aircraft',
+    title: 'aircraft',
+    access: ACCESS.aircraft,
+    titleParam: 'aircraft',
+    page: AircraftRoute,
+  },
   { path: 'bi', title: 'bi', access: ACCESS.bi },
   { path: 'profile', title: 'profile', access: ACCESS.profile, page: ProfileRoute },
   ...crud('feature-requests', 'featureRequests', ACCESS.featureRequests, ACCESS.featureRequestsEdit),

@@ -3,6 +3,17 @@ import { airlineSettingsApi } from '@aircargo/contract/airline-settings';
 import { airlinesApi } from '@aircargo/contract/airlines';
 import { authApi } from '@aircargo/contract/auth';
 import { companiesApi } from '@aircargo/contract/companies';
+import {
+  baggageAveragesApi,
+  baggageStatRecordApi,
+  baggageStatsApi,
+  capacityApi,
+  flightsApi,
+  paxOdAverageFilesApi,
+  paxOdAveragesApi,
+  segmentPayloadFilesApi,
+  segmentPayloadsApi,
+} from '@aircargo/contract/flights';
 import { handlersApi } from '@aircargo/contract/handlers';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
@@ -58,14 +69,32 @@ export const ACCESS = {
   offers: area(['offers:read'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
   offersEdit: area(['offers:write'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
 
-  flightsList: area(['flights:read']),
+  flightsList: {
+    ...area(['flights:read']),
+    calls: [flightsApi.list, flightsApi.get, flightsApi.loadFactor, flightsApi.changeLogs],
+    callsWhen: [
+      { permission: 'flights:write', calls: [flightsApi.update, flightsApi.cancel] },
+      { permission: 'flights:operate', calls: [flightsApi.sales, flightsApi.lock, flightsApi.unlock] },
+    ],
+  },
   /** Action-required and with-shipments tabs exclude forwarders. */
   flightsAirlineTabs: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
   flightsAci: area(['flights:aci']),
-  flightEdit: area(['flights:write']),
+  flightEdit: {
+    ...area(['flights:write', 'flights:read']),
+    calls: [flightsApi.create, flightsApi.get, flightsApi.update],
+  },
   flightBookingRule: area(['booking_rules:write'], MANAGER_CREATE),
-  aircraftCapacity: area(['capacities:read']),
-  aircraft: area(['flights:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+  aircraftCapacity: {
+    ...area(['capacities:read', 'flights:read']),
+    calls: [capacityApi.segmentCapacity, flightsApi.get],
+    callsWhen: [{ permission: 'capacities:write', calls: [capacityApi.updateSegmentCapacity] }],
+  },
+  aircraft: {
+    ...area(['flights:read', 'capacities:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+    calls: [capacityApi.aircraftCapacities],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
 
   tariffs: area(['tariffs:read']),
   externalTariffEdit: area(
@@ -107,7 +136,15 @@ export const ACCESS = {
       { permission: 'airline_ui_setting:update', calls: [airlinesApi.uiSetting, airlinesApi.updateUiSetting] },
     ],
   },
-  capacities: area(['capacities:read'], SETTINGS_OPERATIONAL),
+  capacities: {
+    ...area(['capacities:read'], SETTINGS_OPERATIONAL),
+    calls: [capacityApi.aircraftCapacities],
+    callsWhen: [
+      { permission: 'capacities:write', calls: [capacityApi.updateAircraftCapacities] },
+      // The platform's airline picker.
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
+  },
   handlers: {
     ...area(['handlers:read'], SETTINGS_OPERATIONAL),
     calls: [handlersApi.list],
@@ -118,9 +155,52 @@ export const ACCESS = {
     calls: [handlersApi.get, handlersApi.create, handlersApi.update, notableCompaniesApi.list],
   },
   products: area(['reference:read'], SETTINGS_OPERATIONAL),
-  statistics: general(['statistics:read']),
+  /** Segment payloads, PAX O&D averages, baggage averages and statistics: their calls need the capacity permission. */
+  statistics: {
+    ...general(['statistics:read', 'capacities:read']),
+    calls: [
+      segmentPayloadsApi.list,
+      paxOdAveragesApi.list,
+      baggageAveragesApi.list,
+      baggageStatsApi.list,
+      segmentPayloadFilesApi.template,
+      paxOdAverageFilesApi.template,
+    ],
+    callsWhen: [
+      {
+        permission: 'capacities:write',
+        calls: [
+          segmentPayloadsApi.create,
+          segmentPayloadsApi.update,
+          segmentPayloadsApi.remove,
+          segmentPayloadFilesApi.upload,
+          paxOdAveragesApi.create,
+          paxOdAveragesApi.update,
+          paxOdAveragesApi.remove,
+          paxOdAverageFilesApi.upload,
+          baggageAveragesApi.create,
+          baggageAveragesApi.update,
+          baggageAveragesApi.remove,
+          referenceApi.airports,
+          referenceApi.aircraftTypes,
+        ],
+      },
+      { permission: 'statistics:write', calls: [baggageStatsApi.remove] },
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
+  },
   /** Baggage statistics create/edit: the permission holds without a subdomain or on the named airline subdomain. */
-  baggageStatsEdit: area(['statistics:write'], MANAGER_ONLY),
+  baggageStatsEdit: {
+    ...area(['statistics:write', 'capacities:read', 'reference:read'], MANAGER_ONLY),
+    calls: [
+      baggageStatsApi.create,
+      baggageStatsApi.update,
+      baggageStatRecordApi.get,
+      referenceApi.airports,
+      referenceApi.aircraftTypes,
+    ],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
   messagingSettings: general(['messaging:read']),
   messageSettings: area(['message_settings:write'], MANAGER_ONLY),
   permittedRoutes: area(['permitted_routes:write'], MANAGER_ONLY),
