@@ -29,7 +29,7 @@ ALTER TABLE "permitted_routes" ADD CONSTRAINT "permitted_routes_airline_id_compa
 CREATE UNIQUE INDEX "connection_times_key" ON "connection_times" USING btree ("airport",coalesce("arrival_carrier", ''),coalesce("departure_carrier", ''),coalesce("connection_type", ''));--> statement-breakpoint
 CREATE INDEX "connection_times_airline_idx" ON "connection_times" USING btree ("airline_id");--> statement-breakpoint
 CREATE INDEX "permitted_routes_airline_idx" ON "permitted_routes" USING btree ("airline_id","origin","destination");--> statement-breakpoint
-CREATE UNIQUE INDEX "permitted_routes_key" ON "permitted_routes" USING btree ("airline_id","origin","destination",coalesce(array_to_string("via", ','), '*'));--> statement-breakpoint
+CREATE UNIQUE INDEX "permitted_routes_key" ON "permitted_routes" USING btree ("airline_id","origin","destination",coalesce("via", '{*}'::text[]));--> statement-breakpoint
 -- The timetable index of every API process (decision 016) stays in step through 'timetable_change': 's:<segment ids>'
 -- for changed segments, 'f:<flight ids>' for changed flights or legs (their segments' times, aircraft, cancellation),
 -- 'a:<airline ids>' for changed capacity inputs; ids in batches of at most 500 (a payload stays under 8000 bytes).

@@ -36,7 +36,7 @@ export const permittedRoutes = pgTable(
       t.airline_id,
       t.origin,
       t.destination,
-      sql`coalesce(array_to_string(${t.via}, ','), '*')`,
+      sql`coalesce(${t.via}, '{*}'::text[])`,
     ),
   ],
 );

@@ -77,7 +77,6 @@ export function findDuplicate(
   values: { origin: string; destination: string; via: string[] | null },
   exceptId?: number,
 ) {
-  const via = values.via === null ? '*' : values.via.join(',');
   return db
     .select({ id: permittedRoutes.id })
     .from(permittedRoutes)
@@ -86,7 +85,9 @@ export function findDuplicate(
         eq(permittedRoutes.airline_id, airlineId),
         eq(permittedRoutes.origin, values.origin),
         eq(permittedRoutes.destination, values.destination),
-        sql`coalesce(array_to_string(${permittedRoutes.via}, ','), '*') = ${via}`,
+        values.via === null
+          ? sql`${permittedRoutes.via} is null`
+          : sql`${permittedRoutes.via} = ${`{${values.via.join(',')}}`}::text[]`,
         exceptId === undefined ? undefined : sql`${permittedRoutes.id} <> ${exceptId}`,
       ),
     )
