@@ -14,7 +14,7 @@ import {
   segmentPayloads,
   users,
 } from '../db/schema';
-import { createFlight, createSsimTelegram } from './factories';
+import { createConnectionTime, createFlight, createPermittedRoute, createSsimTelegram } from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -79,6 +79,9 @@ const aTelegram = await createSsimTelegram(ctx, { airlineId: aOnlyAirlines[0]! }
 
 /** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
 const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
+/** Routing settings of an airline only A deals with: airline data, which a forwarder may not reach at all. */
+const partnerPermittedRoute = await createPermittedRoute(ctx, aOnlyAirlines[0]!);
+const partnerConnectionTime = await createConnectionTime(ctx, aOnlyAirlines[0]!);
 
 async function snapshotOfA() {
   return {
@@ -137,6 +140,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'ssim_telegrams/:id': [String(aTelegram)],
   'segments/:id': partnerFlight.segmentIds.map(String),
   'segments/:segment': partnerFlight.segmentIds.map(String),
+  'permitted_routes/:id': [String(partnerPermittedRoute)],
+  'connection_times/:id': [String(partnerConnectionTime)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
