@@ -1,10 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn, USERS } from './helpers';
 
 // Issue 9's browser check: an airline manager of a demo airline (KC, which edits its own flights) creates a regular
 // flight on Monday, Wednesday and Friday over a month, sees its segments in local time and in UTC, closes sales on one,
 // and the change log shows who did it. The steps build on each other, so they run in order.
 test.describe.configure({ mode: 'serial' });
+// On a shared machine a page (its lazy chunk, then its calls) may take longer than the default wait to show.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const NUMBER = '9431';
 

@@ -10,6 +10,9 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** GET by default; a POST sends `body` (JSON text) with every request. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface LoadResult {
@@ -33,6 +36,8 @@ async function main() {
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers ?? {},
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.body === undefined ? {} : { body: options.body }),
   });
   const cpu = process.cpuUsage(cpuBefore);
   const out: LoadResult = {

@@ -29,6 +29,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { routeSearchRoutes } from './modules/route-search/route-search.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
+import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuthGuard } from './platform/auth';
@@ -64,6 +65,7 @@ export const MODULES: Module[] = [
   permittedRoutesRoutes,
   connectionTimesRoutes,
   capacitiesRoutes,
+  tariffsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
@@ -76,6 +78,8 @@ export interface RouteEntry {
   permission: string | undefined;
   hasBody: boolean;
   hasQuery: boolean;
+  /** The largest body the route takes (BODY_LIMIT unless the route sets its own, as the schedule upload does). */
+  bodyLimit: number;
   /** The contract endpoint the route was registered from (route() in platform/http.ts); undefined for raw routes. */
   endpoint: AnyEndpoint | undefined;
 }
@@ -208,6 +212,9 @@ export async function buildApp({
         },
         hasBody: Boolean(route.schema?.body),
         hasQuery: Boolean(route.schema?.querystring),
+        get bodyLimit() {
+          return route.bodyLimit ?? BODY_LIMIT;
+        },
         get endpoint() {
           return route.config?.endpoint;
         },

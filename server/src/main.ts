@@ -10,8 +10,6 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 await prepareDatabase(database, config);
 const app = await buildApp({ config, database });
-// The demo schedule loads in the background (a job, once per database) after the server listens.
-if (config.seedDemo) await queueDemoSchedule(database.db, app.clock);
 const { notifications } = app;
 
 // On the embedded database no other process can reach the jobs: the API runs them itself (WORKER=auto|inline).
@@ -39,3 +37,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The demo schedule loads in the background after the server listens: a job, queued once per database, that the
+// worker (inline on the embedded database) runs in short transactions while the API answers.
+if (config.seedDemo) await queueDemoSchedule(database.db, app.clock);

@@ -2,7 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { type CompanyType, ROLES_BY_COMPANY_TYPE, type Role } from '@aircargo/domain';
 import { classify, countChanges, type DatedLeg, type LegChange, legKey } from '@aircargo/schedule';
 import { eq } from 'drizzle-orm';
-import { companies, connectionTimes, memberships, permittedRoutes, segments, ssimTelegrams, users } from '../db/schema';
+import {
+  companies,
+  connectionTimes,
+  memberships,
+  permittedRoutes,
+  segments,
+  ssimTelegrams,
+  tariffCharges,
+  tariffCompanies,
+  tariffGroups,
+  tariffRates,
+  tariffSurcharges,
+  tariffs,
+  users,
+} from '../db/schema';
 import { applyScheduleDiff } from '../modules/flights/flights.service';
 import { hashPassword } from '../platform/passwords';
 import { inTransaction } from '../platform/transactions';
@@ -218,4 +232,48 @@ export async function createConnectionTime(ctx: TestContext, airlineId: number, 
     .values({ airline_id: airlineId, airport, minutes: 75, departure_carrier: airline?.airline_code ?? null })
     .returning({ id: connectionTimes.id });
   return row!.id;
+/**
+ * Prices of an airline restricted to one client company: a tariff (with a normal rate), a charge and a surcharge, and a
+ * commodity group of the airline, written straight to the database (tenancy tests aim other companies at them).
+ */
+export async function createRestrictedPrices(
+  ctx: TestContext,
+  airlineId: number,
+  companyId: number,
+): Promise<{ tariff: number; charge: number; surcharge: number; group: number }> {
+  const db = ctx.database.db;
+  const [group] = await db
+    .insert(tariffGroups)
+    .values({ airline_id: airlineId, code: `G${randomBytes(3).toString('hex').toUpperCase()}`, name: 'Group' })
+    .returning({ id: tariffGroups.id });
+  const [tariff] = await db
+    .insert(tariffs)
+    .values({
+      airline_id: airlineId,
+      internal_id: 'restricted',
+      origin_kind: 'airport',
+      origin_code: 'SVO',
+      destination_kind: 'airport',
+      destination_code: 'LED',
+      basis: 'charge',
+      currency: 'RUB',
+    })
+    .returning({ id: tariffs.id });
+  await db
+    .insert(tariffRates)
+    .values({ tariff_id: tariff!.id, position: 0, rate_class: 'N', rate_type: 'normal', value: '10' });
+  const [charge] = await db
+    .insert(tariffCharges)
+    .values({ airline_id: airlineId, charge_code: 'AW', basis: 'fixed', rate: '100', currency: 'RUB' })
+    .returning({ id: tariffCharges.id });
+  const [surcharge] = await db
+    .insert(tariffSurcharges)
+    .values({ airline_id: airlineId, code: 'FSC', type: 'percent', value: '5' })
+    .returning({ id: tariffSurcharges.id });
+  await db.insert(tariffCompanies).values([
+    { tariff_id: tariff!.id, company_id: companyId },
+    { charge_id: charge!.id, company_id: companyId },
+    { surcharge_id: surcharge!.id, company_id: companyId },
+  ]);
+  return { tariff: tariff!.id, charge: charge!.id, surcharge: surcharge!.id, group: group!.id };
 }

@@ -14,7 +14,13 @@ import {
   segmentPayloads,
   users,
 } from '../db/schema';
-import { createConnectionTime, createFlight, createPermittedRoute, createSsimTelegram } from './factories';
+import {
+  createConnectionTime,
+  createFlight,
+  createPermittedRoute,
+  createRestrictedPrices,
+  createSsimTelegram,
+} from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -70,6 +76,10 @@ const [partnerBaggageStat] = await db
   .values({ ...route, flight_date: '2026-01-10', pax: 100, baggage_pcs: 90, baggage_weight: '1400' })
   .returning();
 // A pending invitation of one of A's users (to B's own company): B must not answer it for them.
+// Prices an airline B also deals with restricted to A, and a commodity group of an airline only A deals with.
+const suppliersOfB = [...bSuppliers];
+const aPrices = await createRestrictedPrices(ctx, suppliersOfB[0]!, fwdA!.id);
+const aOnlyPrices = await createRestrictedPrices(ctx, aOnlyAirlines[0]!, fwdA!.id);
 const aInvitations = await db
   .insert(invitations)
   .values({ company_id: fwdB!.id, user_id: aUsers[0]!.id, roles: ['operator'] })
@@ -142,6 +152,10 @@ const A_VALUES: Record<string, readonly string[]> = {
   'segments/:segment': partnerFlight.segmentIds.map(String),
   'permitted_routes/:id': [String(partnerPermittedRoute)],
   'connection_times/:id': [String(partnerConnectionTime)],
+  'tariffs/:id': [String(aPrices.tariff), String(aOnlyPrices.tariff)],
+  'charges/:id': [String(aPrices.charge), String(aOnlyPrices.charge)],
+  'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
+  'groups/:id': [String(aOnlyPrices.group)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './reference';
 export * from './settings';
 export * from './routing';
+export * from './tariffs';

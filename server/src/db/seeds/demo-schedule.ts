@@ -16,8 +16,8 @@ import { companies } from '../schema';
 
 export const DEMO_SCHEDULE_JOB = 'demo_schedule.load';
 export const DEMO_SCHEDULE_DAYS = 60;
-/** Days per transaction: short, so that requests on the embedded database's one connection interleave with the load. */
-const DEMO_CHUNK_DAYS = 7;
+/** Days per transaction: one, so that requests on the embedded database's one connection wait a second at most. */
+const DEMO_CHUNK_DAYS = 1;
 
 /** Queues the load once per database (later starts find the job by its key and queue nothing). */
 export async function queueDemoSchedule(db: Db, clock: Clock, days = DEMO_SCHEDULE_DAYS): Promise<void> {

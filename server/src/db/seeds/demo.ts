@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { hashPassword } from '../../platform/passwords';
 import { agreements, airlineSettings, awbStockRanges, companies, memberships, users } from '../schema';
+import { seedDemoTariffs } from './demo-tariffs';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db): Promise<void> {
         holder_company_id: ids.fwdA,
       },
     ]);
+    await seedDemoTariffs(tx as unknown as Db, { su: ids.su, xx: ids.xx, fwdA: ids.fwdA });
   });
 }
 

@@ -27,7 +27,11 @@ export function writeScope(auth: AuthContext): FlightScope {
   return { kind: 'none' };
 }
 
-/** Seed 000 section 6: the action-required and with-shipments tabs exclude forwarders. */
-export function assertTabAllowed(auth: AuthContext, tab: string): void {
+/**
+ * Seed 000 section 6: the action-required and with-shipments tabs exclude forwarders; the ACI tab needs flights:aci
+ * (platform, and the airlines with the ACI feature for their operator, manager and ICS inspector) on the request's host.
+ */
+export function assertTabAllowed(auth: AuthContext, tab: string, mayAci: boolean): void {
   if ((tab === 'action_required' || tab === 'with_shipments') && auth.companyType === 'forwarder') throw forbidden();
+  if (tab === 'aci' && !mayAci) throw forbidden();
 }

@@ -70,12 +70,16 @@ export function presentLeg(l: LegWithZones): FlightLeg {
   };
 }
 
-/** Bookable now: not cancelled, sales not closed by hand, and now inside the sales window when there is one. */
+/**
+ * Bookable now: not cancelled, sales not closed, and now inside the sales window of the airline's sales_open_rules when
+ * there is one. Sales opened by hand (sales_manual) ignore the window: a person's decision outranks the automatic rule.
+ */
 export function isAvailable(
-  s: Pick<ListedSegment['segment'], 'canceled' | 'sales_closed' | 'sales_open_at' | 'sales_close_at'>,
+  s: Pick<ListedSegment['segment'], 'canceled' | 'sales_closed' | 'sales_manual' | 'sales_open_at' | 'sales_close_at'>,
   now: Date,
 ): boolean {
   if (s.canceled || s.sales_closed) return false;
+  if (s.sales_manual) return true;
   if (s.sales_open_at && now < s.sales_open_at) return false;
   if (s.sales_close_at && now >= s.sales_close_at) return false;
   return true;

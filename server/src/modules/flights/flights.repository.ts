@@ -379,6 +379,7 @@ export function segmentStates(db: Db, ids: readonly number[]) {
       canceled: segments.canceled,
       locked: segments.locked,
       sales_closed: segments.sales_closed,
+      sales_manual: segments.sales_manual,
       sales_open_at: segments.sales_open_at,
       sales_close_at: segments.sales_close_at,
     })

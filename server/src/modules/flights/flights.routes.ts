@@ -1,10 +1,13 @@
 import { flightsApi as api, capacityApi } from '@aircargo/contract/flights';
+import { callerMay, hostScopeOfRequest } from '../../platform/auth';
 import { type Module, route } from '../../platform/http';
 import { FlightsService } from './flights.service';
 
-export const flightsRoutes: Module = (app, { db, clock }) => {
+export const flightsRoutes: Module = (app, { db, clock, config }) => {
   const service = new FlightsService(db, clock);
-  route(app, api.list, ({ auth, query }) => service.list(auth, query));
+  route(app, api.list, ({ auth, query, request }) =>
+    service.list(auth, query, callerMay(auth, 'flights:aci', hostScopeOfRequest(request, config.environment))),
+  );
   route(app, api.get, ({ auth, params }) => service.get(auth, params.id));
   route(app, api.create, ({ auth, body }) => service.create(auth, body));
   route(app, api.update, ({ auth, params, body }) => service.update(auth, params.id, body));

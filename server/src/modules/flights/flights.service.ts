@@ -588,8 +588,9 @@ export class FlightsService {
     );
   }
 
-  async list(auth: AuthContext, query: SegmentsQuery): Promise<{ data: Segment[]; meta: KeysetMeta }> {
-    assertTabAllowed(auth, query.tab);
+  /** `mayAci`: whether the caller holds flights:aci on the request's host (the ACI tab). */
+  async list(auth: AuthContext, query: SegmentsQuery, mayAci: boolean): Promise<{ data: Segment[]; meta: KeysetMeta }> {
+    assertTabAllowed(auth, query.tab, mayAci);
     const page = await repo.listSegments(this.db, readScope(auth), query, this.clock.now());
     return { data: await this.present(this.db, page.rows), meta: page.meta };
   }
@@ -636,11 +637,7 @@ export class FlightsService {
         return { created: await this.segmentsOf(tx, [first]), skipped: [] };
       });
     }
-    const { period_from, period_to } = input;
-    if (period_to < period_from) {
-      const m = message('dateOrder', { field: 'period_from' });
-      throw validation({ period_to: [m] }, m);
-    }
+    checkPeriod(input.period_from, input.period_to);
     return this.createRegular(auth, airlineId, input, zones, null);
   }
 
@@ -712,10 +709,7 @@ export class FlightsService {
     const def = schedule.definition as unknown as FlightInput;
     const period_from = input.period_from ?? schedule.period_from;
     const period_to = input.period_to ?? schedule.period_to;
-    if (period_to < period_from) {
-      const m = message('dateOrder', { field: 'period_from' });
-      throw validation({ period_to: [m] }, m);
-    }
+    checkPeriod(period_from, period_to);
     const zones = await zonesFor(this.db, def.legs);
     return this.createRegular(
       auth,
@@ -1019,6 +1013,20 @@ export class FlightsService {
 type SegmentCapacity = z.infer<typeof segmentCapacity>;
 type SegmentCreateResult = z.infer<typeof segmentCreateResult>;
 type ChangeLogsQuery = z.infer<typeof changeLogsQuery>;
+
+/** A regular period runs forward and at most a year (one IATA season pair), so that one request stays bounded. */
+const MAX_PERIOD_DAYS = 366;
+
+function checkPeriod(from: string, to: string): void {
+  if (to < from) {
+    const m = message('dateOrder', { field: 'period_from' });
+    throw validation({ period_to: [m] }, m);
+  }
+  if (daysBetween(from, to) > MAX_PERIOD_DAYS) {
+    const m = message('maxValue', { max: `${MAX_PERIOD_DAYS} days` });
+    throw validation({ period_to: [m] }, m);
+  }
+}
 
 const NO_CAPACITY: Capacity = { weight: 0, volume: 0, source: 'none' };
 

@@ -119,6 +119,14 @@ describe('creating flights', () => {
     );
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors['legs.0.sta']).toEqual(['arrival must be after departure']);
+    const tooLong = await ctx.call('POST', '/api/v3/segments', kcManager, {
+      ...single('KC', '904', [{ origin: 'ALA', destination: 'SVO', std: '2027-01-01T10:00', sta: '2027-01-01T13:00' }]),
+      mode: 'regular',
+      period_from: '2027-01-01',
+      period_to: '2029-01-01',
+      weekdays: [1],
+    });
+    expect(tooLong.statusCode).toBe(422);
   });
 
   it('moves a departure at 02:30 on the spring-forward night forward by the gap, the same instant in both views', async () => {
@@ -242,6 +250,12 @@ describe('reading flights', () => {
     expect((await ctx.call('GET', '/api/v3/segments?tab=action_required', fwdA)).statusCode).toBe(403);
   });
 
+  it('opens the ACI tab to airlines with the ACI feature (SU) and the platform, not to KC', async () => {
+    expect((await ctx.call('GET', '/api/v3/segments?tab=aci', suManager)).statusCode).toBe(200);
+    expect((await ctx.call('GET', '/api/v3/segments?tab=aci', platform)).statusCode).toBe(200);
+    expect((await ctx.call('GET', '/api/v3/segments?tab=aci', kcManager)).statusCode).toBe(403);
+  });
+
   it('answers Flight not found for an unknown segment', async () => {
     const r = await ctx.call('GET', '/api/v3/segments/999999', platform);
     expect(r.statusCode).toBe(404);
@@ -350,6 +364,13 @@ describe('changing flights', () => {
     ).rejects.toMatchObject({ message: 'Sales of the flight are closed' });
     await expect(
       assertSegmentsOpenForBooking(ctx.database.db, [far?.id as number], new Date('2026-12-12T00:00:00Z')),
+    ).resolves.toBeUndefined();
+    // Sales opened by hand outrank the window: closed and reopened, the far flight is bookable now.
+    await ctx.call('PATCH', `/api/v3/segments/${far?.id}/sales`, kcManager, { sales_closed: true });
+    const reopened = await ctx.call('PATCH', `/api/v3/segments/${far?.id}/sales`, kcManager, { sales_closed: false });
+    expect(reopened.json().segment.available).toBe(true);
+    await expect(
+      assertSegmentsOpenForBooking(ctx.database.db, [far?.id as number], clock.now()),
     ).resolves.toBeUndefined();
   });
 

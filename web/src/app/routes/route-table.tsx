@@ -60,6 +60,13 @@ const FlightEditRoute = page(() => import('@/features/flights/routes/flight'), '
 const FlightCreateRoute = page(() => import('@/features/flights/routes/flight-create'), 'FlightCreateRoute');
 const SegmentCapacityRoute = page(() => import('@/features/flights/routes/segment-capacity'), 'SegmentCapacityRoute');
 const AircraftRoute = page(() => import('@/features/flights/routes/aircraft'), 'AircraftRoute');
+const TariffsRoute = page(() => import('@/features/tariffs/routes/tariffs'), 'TariffsRoute');
+const TariffCreateRoute = page(() => import('@/features/tariffs/routes/tariff-create'), 'TariffCreateRoute');
+const TariffEditRoute = page(() => import('@/features/tariffs/routes/tariff-edit'), 'TariffEditRoute');
+const ChargesRoute = page(() => import('@/features/tariffs/routes/charges'), 'ChargesRoute');
+const ChargeCreateRoute = page(() => import('@/features/tariffs/routes/charge-create'), 'ChargeCreateRoute');
+const ChargeEditRoute = page(() => import('@/features/tariffs/routes/charge-edit'), 'ChargeEditRoute');
+const SurchargesRoute = page(() => import('@/features/tariffs/routes/surcharges'), 'SurchargesRoute');
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -77,10 +84,16 @@ export interface RouteDef {
   skipInIndex?: (ctx: GateContext) => boolean;
 }
 
-const crud = (path: string, title: string, access: Access, editAccess: Access = access): RouteDef[] => [
-  { path, title, access },
-  { path: `${path}/create`, title: `${title}Create`, access: editAccess },
-  { path: `${path}/:id/edit`, title: `${title}Edit`, access: editAccess, titleParam: 'id' },
+const crud = (
+  path: string,
+  title: string,
+  access: Access,
+  editAccess: Access = access,
+  pages: [list?: Page, create?: Page, edit?: Page] = [],
+): RouteDef[] => [
+  { path, title, access, page: pages[0] },
+  { path: `${path}/create`, title: `${title}Create`, access: editAccess, page: pages[1] },
+  { path: `${path}/:id/edit`, title: `${title}Edit`, access: editAccess, titleParam: 'id', page: pages[2] },
 ];
 
 export const SETTINGS_CHILDREN: RouteDef[] = [
@@ -245,9 +258,17 @@ export const MAIN_ROUTES: RouteDef[] = [
     access: ACCESS.tariffs,
     index: 'external-tariffs',
     children: [
-      ...crud('external-tariffs', 'externalTariffs', ACCESS.tariffs, ACCESS.externalTariffEdit),
-      ...crud('external-charges', 'externalCharges', ACCESS.tariffs, ACCESS.externalChargeEdit),
-      { path: 'external-surcharges', title: 'externalSurcharges' },
+      ...crud('external-tariffs', 'externalTariffs', ACCESS.tariffs, ACCESS.externalTariffEdit, [
+        TariffsRoute,
+        TariffCreateRoute,
+        TariffEditRoute,
+      ]),
+      ...crud('external-charges', 'externalCharges', ACCESS.tariffs, ACCESS.externalChargeEdit, [
+        ChargesRoute,
+        ChargeCreateRoute,
+        ChargeEditRoute,
+      ]),
+      { path: 'external-surcharges', title: 'externalSurcharges', page: SurchargesRoute },
     ],
   },
   {

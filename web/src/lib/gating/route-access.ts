@@ -19,6 +19,7 @@ import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
 import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
+import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
 import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import type { Permission } from '@aircargo/domain/permissions';
@@ -96,13 +97,48 @@ export const ACCESS = {
     callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
   },
 
-  tariffs: area(['tariffs:read']),
-  externalTariffEdit: area(
-    ['tariffs:write'],
-    { environments: ['staging'], users: ['platform', 'airline:manager'] },
-    { feature: 'externalTariffs', users: ['platform', 'airline:manager'] },
-  ),
-  externalChargeEdit: area(['tariffs:write'], only('platform')),
+  /** The three tariff lists with their awareness marks, tariffs.xlsx and the price check. */
+  tariffs: {
+    ...area(['tariffs:read']),
+    calls: [
+      tariffsApi.list,
+      tariffsApi.xlsx,
+      tariffsApi.notificationMarks,
+      tariffsApi.quote,
+      tariffChargesApi.list,
+      tariffChargesApi.notificationMarks,
+      tariffSurchargesApi.list,
+      tariffSurchargesApi.notificationMarks,
+    ],
+    callsWhen: [
+      {
+        permission: 'tariffs:write',
+        calls: [
+          tariffsApi.remove,
+          tariffsApi.upload,
+          tariffSurchargesApi.create,
+          tariffSurchargesApi.update,
+          tariffSurchargesApi.remove,
+          notableCompaniesApi.list,
+        ],
+      },
+      { permission: 'tariff_charges:write', calls: [tariffChargesApi.remove] },
+      // The platform's airline filter and the price check's client (airlines and the platform).
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
+  },
+  externalTariffEdit: {
+    ...area(
+      ['tariffs:write', 'tariffs:read', 'notable_companies:read'],
+      { environments: ['staging'], users: ['platform', 'airline:manager'] },
+      { feature: 'externalTariffs', users: ['platform', 'airline:manager'] },
+    ),
+    calls: [tariffsApi.get, tariffsApi.create, tariffsApi.update, notableCompaniesApi.list],
+  },
+  externalChargeEdit: {
+    ...area(['tariff_charges:write', 'tariffs:read', 'notable_companies:read'], only('platform')),
+    calls: [tariffChargesApi.get, tariffChargesApi.create, tariffChargesApi.update, notableCompaniesApi.list],
+  },
 
   bi: area(['bi:read']),
   /**

@@ -120,6 +120,6 @@ export const SESSION = {
   expires_in: 7200,
   created_at: Math.floor(Date.now() / 1000),
   scope: 'public',
-  token_type: 'Bearer',
+  token_type: 'Bearer' as const,
   email: 'manager@kc.aero',
 };
