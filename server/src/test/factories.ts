@@ -232,6 +232,8 @@ export async function createConnectionTime(ctx: TestContext, airlineId: number, 
     .values({ airline_id: airlineId, airport, minutes: 75, departure_carrier: airline?.airline_code ?? null })
     .returning({ id: connectionTimes.id });
   return row!.id;
+}
+
 /**
  * Prices of an airline restricted to one client company: a tariff (with a normal rate), a charge and a surcharge, and a
  * commodity group of the airline, written straight to the database (tenancy tests aim other companies at them).
