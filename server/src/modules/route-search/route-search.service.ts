@@ -26,6 +26,7 @@ const NO_CARRIER = '--';
 /** What a route costs the caller's company: the rating engine (tariffs module); null = no tariff. */
 export interface RoutePricer {
   price(input: {
+    auth: AuthContext;
     forwarderId: number | null;
     route: RouteView;
     pieces: number;
@@ -168,6 +169,7 @@ export class RouteSearchService {
     const limits = brokenCargoLimits(pieces, weight, volume);
     const price = async (view: RouteView) =>
       this.pricer.price({
+        auth,
         forwarderId: who.forwarderId,
         route: view,
         pieces,
@@ -175,7 +177,7 @@ export class RouteSearchService {
         volume,
         shcs,
         commodity: query.commodity ?? null,
-        date: dateFrom,
+        date: facts.get(view.legs[0]!.id)?.flightDate ?? dateFrom,
       });
     const present = async (view: RouteView, extraReasons: RouteRejection[] = []): Promise<Route> => {
       const priced = view.bookable || explain ? await price(view) : null;

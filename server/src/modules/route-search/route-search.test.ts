@@ -257,6 +257,28 @@ describe('route search', () => {
   });
 });
 
+describe('prices', () => {
+  it("prices routes with the forwarder's tariffs and sorts cheaper first", async () => {
+    await createFlight(ctx, ids.SU, {
+      date: day,
+      number: 6107,
+      legs: [{ origin: 'SVO', destination: 'LED', std: at('12:00'), sta: at('13:30') }],
+    });
+    const priced = async () => (await found(fwdA, { origin: 'MOW', destination: 'LED', sort: 'cheaper' })).routes;
+    await expect.poll(async () => (await priced()).length, { timeout: 15_000 }).toBe(2);
+    const routes = await priced();
+    // SVO-LED has a demo tariff (forwarder A's contract price in RUB); DME-LED has none and comes last.
+    expect(routes.map((r) => [r.origin, r.currency])).toEqual([
+      ['SVO', 'RUB'],
+      ['DME', null],
+    ]);
+    expect(Number(routes[0]!.cost)).toBeGreaterThan(0);
+    const explained = await found(fwdA, { origin: 'DME', destination: 'LED', explain: 'true' });
+    expect(explained.routes[0]?.reasons.map((r) => r.reason)).toEqual(['no_tariff']);
+    expect(explained.routes[0]?.available).toBe(true);
+  });
+});
+
 describe('who searches', () => {
   it('refuses a forwarder outside a forwarder subdomain', async () => {
     expect((await search(fwdA, { origin: 'MOW', destination: 'LED' }, {})).statusCode).toBe(403);
