@@ -108,7 +108,8 @@ export class Timetable {
   }
 
   private onPayload(payload: string | undefined): void {
-    if (!payload) return;
+    // Before the first build nothing needs patching: the build reads everything.
+    if (!payload || (!this.index && !this.building)) return;
     this.pending.push(payload);
     if (this.index && !this.building) void this.flush().catch((e) => this.log.warn({ err: String(e) }, 'patch failed'));
   }
