@@ -20,14 +20,17 @@ import { bookingRulesRoutes } from './modules/booking-rules/booking-rules.routes
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { capacitiesRoutes } from './modules/capacities/capacities.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { connectionTimesRoutes } from './modules/connection-times/connection-times.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flightsRoutes } from './modules/flights/flights.routes';
 import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarder-customers.routes';
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
+import { permittedRoutesRoutes } from './modules/permitted-routes/permitted-routes.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { routeSearchRoutes } from './modules/route-search/route-search.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
@@ -64,6 +67,9 @@ export const MODULES: Module[] = [
   bookingsRoutes,
   allotmentsRoutes,
   bookingRulesRoutes,
+  routeSearchRoutes,
+  permittedRoutesRoutes,
+  connectionTimesRoutes,
   capacitiesRoutes,
   tariffsRoutes,
 ];

@@ -25,6 +25,7 @@ import { eventsApi } from './log';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
+import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from './route-search';
 import { ssimTelegramsApi } from './ssim-telegrams';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
@@ -56,6 +57,9 @@ export const API = {
   bookings: bookingsApi,
   allotments: allotmentsApi,
   bookingRules: bookingRulesApi,
+  routeSearch: routeSearchApi,
+  permittedRoutes: permittedRoutesApi,
+  connectionTimes: connectionTimesApi,
   segmentPayloads: segmentPayloadsApi,
   segmentPayloadFiles: segmentPayloadFilesApi,
   paxOdAverages: paxOdAveragesApi,

@@ -132,6 +132,14 @@ export const MESSAGES = {
   warningInterlineNotAllowed: 'Booking on interline sector is not allowed',
   warningShipmentDuplicate: 'Shipment duplicate',
   awbControlBit: 'invalid control bit',
+  // Route search and routing settings (issue 11).
+  fillRequiredFields: 'Fill in required fields',
+  routeIndexBuilding: 'The route index is being built; try again in a moment',
+  permittedRouteNotFound: 'Permitted route not found',
+  permittedRouteExists: 'This permitted route already exists',
+  connectionTimeNotFound: 'Connection time not found',
+  connectionTimeExists: 'This connection time already exists',
+  connectionTimeCarrier: "An airline's exception must name its own carrier",
   // Capacity data (settings: segment payloads, PAX O&D averages, baggage averages and statistics).
   aircraftTypeNotFound: 'Aircraft type not found',
   sameOriginDestination: 'must differ from origin',

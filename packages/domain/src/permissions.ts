@@ -80,7 +80,8 @@ export const PERMISSIONS = {
   'flights:read': ['platform', ...AIRLINE_OPS, 'forwarder:operator'],
   'flights:write': ['platform', 'airline:manager'],
   'flights:aci': ['platform', 'airline:operator', 'airline:manager', 'airline:ics_inspector'],
-  'routes:search': ['platform', 'forwarder:operator'],
+  // Route search: forwarders book from it; airline staff and the platform search too (issue 11).
+  'routes:search': ['platform', 'forwarder:operator', ...AIRLINE_OPS],
   'flights:operate': ['platform', ...AIRLINE_EDIT],
   'bookings:read': ['platform', ...AIRLINE_OPS, 'forwarder:operator'],
   'bookings:write': ['platform', ...AIRLINE_EDIT, 'forwarder:operator'],
@@ -115,6 +116,9 @@ export const PERMISSIONS = {
   'sita:send': ['platform'],
   'message_settings:write': ['platform', 'airline:manager'],
   'permitted_routes:write': ['platform', 'airline:manager'],
+  // Minimum connection times: airport standards (platform) and an airline's own exceptions (its manager).
+  'connection_times:read': ['platform', ...AIRLINE_OPS],
+  'connection_times:write': ['platform', 'airline:manager'],
   'bi:read': ['platform', 'airline:manager', 'airline:billing'],
   'feature_requests:read': ['platform', 'airline:manager'],
   'feature_requests:write': ['platform', 'airline:manager'],

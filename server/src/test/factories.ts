@@ -4,7 +4,9 @@ import { classify, countChanges, type DatedLeg, type LegChange, legKey } from '@
 import { eq, inArray } from 'drizzle-orm';
 import {
   companies,
+  connectionTimes,
   memberships,
+  permittedRoutes,
   segments,
   ssimTelegrams,
   tariffCharges,
@@ -202,6 +204,34 @@ export async function createFlight(
     .where(eq(segments.number, String(number)));
   const mine = rows.filter((r) => r.flight_id === rows[0]?.flight_id);
   return { flightId: mine[0]?.flight_id as number, segmentIds: mine.map((r) => r.id) };
+}
+
+/** A permitted route of an airline (settings/permitted-routes). */
+export async function createPermittedRoute(
+  ctx: TestContext,
+  airlineId: number,
+  values: { origin?: string; destination?: string; via?: string[] | null } = {},
+): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(permittedRoutes)
+    .values({
+      airline_id: airlineId,
+      origin: values.origin ?? 'SVO',
+      destination: values.destination ?? 'ALA',
+      via: values.via ?? null,
+    })
+    .returning({ id: permittedRoutes.id });
+  return row!.id;
+}
+
+/** An airline's minimum connection time exception for its own departing flights. */
+export async function createConnectionTime(ctx: TestContext, airlineId: number, airport = 'ALA'): Promise<number> {
+  const [airline] = await ctx.database.db.select().from(companies).where(eq(companies.id, airlineId));
+  const [row] = await ctx.database.db
+    .insert(connectionTimes)
+    .values({ airline_id: airlineId, airport, minutes: 75, departure_carrier: airline?.airline_code ?? null })
+    .returning({ id: connectionTimes.id });
+  return row!.id;
 }
 
 /**

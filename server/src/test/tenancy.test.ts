@@ -14,7 +14,14 @@ import {
   segmentPayloads,
   users,
 } from '../db/schema';
-import { createBooking, createFlight, createRestrictedPrices, createSsimTelegram } from './factories';
+import {
+  createBooking,
+  createConnectionTime,
+  createFlight,
+  createPermittedRoute,
+  createRestrictedPrices,
+  createSsimTelegram,
+} from './factories';
 import { createTestApp, DEMO } from './harness';
 import { fillUrl, paramsOf, resourceOf } from './route-params';
 
@@ -83,6 +90,9 @@ const aTelegram = await createSsimTelegram(ctx, { airlineId: aOnlyAirlines[0]! }
 
 /** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
 const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
+/** Routing settings of an airline only A deals with: airline data, which a forwarder may not reach at all. */
+const partnerPermittedRoute = await createPermittedRoute(ctx, aOnlyAirlines[0]!);
+const partnerConnectionTime = await createConnectionTime(ctx, aOnlyAirlines[0]!);
 
 /** A's booking on that flight, an allotment for A on it and a booking rule of the airline. */
 const aBooking = await createBooking(ctx, await ctx.signIn(DEMO.fwdA), partnerFlight.segmentIds);
@@ -165,6 +175,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'bookings/:id': [String(aBooking.id)],
   'allotments/:id': [String(aAllotment.id)],
   'booking_rules/:id': [String(partnerRule.id)],
+  'permitted_routes/:id': [String(partnerPermittedRoute)],
+  'connection_times/:id': [String(partnerConnectionTime)],
   'tariffs/:id': [String(aPrices.tariff), String(aOnlyPrices.tariff)],
   'charges/:id': [String(aPrices.charge), String(aOnlyPrices.charge)],
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],

@@ -1052,7 +1052,7 @@ function keysOf(legs: readonly DatedLeg[]) {
 }
 
 /** Capacities of route units (segments or legs), keyed as given. */
-async function capacitiesOf(
+export async function capacitiesOf(
   db: Db,
   units: readonly {
     key: string;

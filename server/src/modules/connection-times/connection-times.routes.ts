@@ -1,0 +1,15 @@
+import { connectionTimesApi as api } from '@aircargo/contract/route-search';
+import { type Module, route } from '../../platform/http';
+import { ConnectionTimesService } from './connection-times.service';
+
+export const connectionTimesRoutes: Module = (app, { db }) => {
+  const service = new ConnectionTimesService(db);
+  route(app, api.list, ({ auth, query }) => service.list(auth, query));
+  route(app, api.get, ({ auth, params }) => service.get(auth, params.id));
+  route(app, api.create, ({ auth, body }) => service.create(auth, body));
+  route(app, api.update, ({ auth, params, body }) => service.update(auth, params.id, body));
+  route(app, api.remove, async ({ auth, params }) => {
+    await service.remove(auth, params.id);
+    return undefined;
+  });
+};
