@@ -188,15 +188,12 @@ async function listBench(database: Database): Promise<{ first: number; last: num
       unknown
     >;
     const lastOfFirst = page.data[page.data.length - 1] as { id: number; std: string };
-    const stdIso = new Date(before!.std).toISOString();
-    const k =
-      typeof template.k === 'number'
-        ? Date.parse(stdIso)
-        : String(template.k) === lastOfFirst.std
-          ? stdIso
-          : (() => {
-              throw new Error(`cannot read the list's cursor format: ${JSON.stringify(template)}`);
-            })();
+    const std = new Date(before!.std);
+    // The cursor's key is the sort value as the list wrote it for the first page's last row: epoch or ISO text.
+    if (typeof template.k === 'string' && Date.parse(template.k) !== Date.parse(lastOfFirst.std)) {
+      throw new Error(`cannot read the list's cursor format: ${JSON.stringify(template)}`);
+    }
+    const k = typeof template.k === 'number' ? std.getTime() : std.toISOString();
     const lastCursor = Buffer.from(JSON.stringify({ ...template, k, i: Number(before!.id) })).toString('base64url');
     const check = await list(lastCursor);
     const lastPage = check.json() as { data: unknown[]; meta: { next_cursor: string | null } };

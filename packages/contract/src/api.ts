@@ -7,6 +7,7 @@ import { companiesApi } from './companies';
 import type { AnyEndpoint } from './endpoint';
 import {
   baggageAveragesApi,
+  baggageStatFilesApi,
   baggageStatRecordApi,
   baggageStatsApi,
   capacityApi,
@@ -58,6 +59,7 @@ export const API = {
   baggageAverages: baggageAveragesApi,
   baggageStats: baggageStatsApi,
   baggageStatRecord: baggageStatRecordApi,
+  baggageStatFiles: baggageStatFilesApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

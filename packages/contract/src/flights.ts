@@ -639,6 +639,7 @@ export const capacityUploadQuery = z.object({ airline_id: z.coerce.number().int(
 export const CAPACITY_UPLOAD_COLUMNS = {
   segment_payloads: ['origin', 'destination', 'aircraft_type', 'season', 'payload', 'reg_numbers'],
   pax_od_averages: ['origin', 'destination', 'aircraft_type', 'quantity'],
+  baggage_stats: ['origin', 'destination', 'flight_date', 'pax', 'baggage_pcs', 'baggage_weight'],
 } as const;
 export type CapacityUploadKind = keyof typeof CAPACITY_UPLOAD_COLUMNS;
 /** At most this many data rows per upload file. */
@@ -650,12 +651,12 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 /** The body of a template download: an XLSX workbook (binary). */
 const xlsxFile = z.string().describe('XLSX workbook (binary)');
 
-function capacityFiles(path: string, what: string) {
+function capacityFiles(path: string, what: string, write: 'capacities:write' | 'statistics:write') {
   return {
     upload: endpoint({
       method: 'POST',
       path: `/api/v3/${path}/upload`,
-      permission: 'capacities:write',
+      permission: write,
       tags: capacityTags,
       summary: `${what}: upload an XLSX file (multipart, field "file"); per-row report`,
       query: capacityUploadQuery,
@@ -672,8 +673,14 @@ function capacityFiles(path: string, what: string) {
   };
 }
 
-export const segmentPayloadFilesApi = capacityFiles('segment_payloads', 'Segment payloads');
-export const paxOdAverageFilesApi = capacityFiles('pax_od_averages', 'PAX O&D averages');
+export const segmentPayloadFilesApi = capacityFiles('segment_payloads', 'Segment payloads', 'capacities:write');
+export const paxOdAverageFilesApi = capacityFiles('pax_od_averages', 'PAX O&D averages', 'capacities:write');
+/**
+ * Baggage stats by upload: a row stands for the route's flight day (origin, destination, flight_date); it updates the
+ * one stat of that day or creates it, and is refused where several stats of that day exist already (edit them one by
+ * one). Written under the baggage statistics permission, like their create and edit.
+ */
+export const baggageStatFilesApi = capacityFiles('baggage_stats', 'Baggage stats', 'statistics:write');
 
 /** One baggage stat (its edit screen loads it). */
 export const baggageStatRecordApi = {

@@ -119,6 +119,7 @@ export const MESSAGES = {
   uploadTooLarge: 'The file is larger than {max} MB',
   uploadTooManyRows: 'The file has more than {max} rows',
   uploadMissingColumns: 'The header row lacks the columns {columns}',
+  baggageStatAmbiguous: 'several baggage stats of this route and day exist: edit them one by one',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

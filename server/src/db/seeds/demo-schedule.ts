@@ -18,6 +18,8 @@ export const DEMO_SCHEDULE_JOB = 'demo_schedule.load';
 export const DEMO_SCHEDULE_DAYS = 60;
 /** Days per transaction: one, so that requests on the embedded database's one connection wait a second at most. */
 const DEMO_CHUNK_DAYS = 1;
+/** Pause after each day: sign-ins and pages answer while the schedule loads. */
+const DEMO_PAUSE_MS = 150;
 
 /** Queues the load once per database (later starts find the job by its key and queue nothing). */
 export async function queueDemoSchedule(db: Db, clock: Clock, days = DEMO_SCHEDULE_DAYS): Promise<void> {
@@ -30,7 +32,10 @@ export async function queueDemoSchedule(db: Db, clock: Clock, days = DEMO_SCHEDU
 }
 
 /** Stores the demo SSIM of each demo airline as a telegram and applies it; answers the telegram ids. */
-export async function loadDemoSchedule(db: Db, options: { from: string; days: number }): Promise<number[]> {
+export async function loadDemoSchedule(
+  db: Db,
+  options: { from: string; days: number; pauseMs?: number },
+): Promise<number[]> {
   const rows = await db
     .select({ id: companies.id, code: companies.airline_code })
     .from(companies)
@@ -52,7 +57,13 @@ export async function loadDemoSchedule(db: Db, options: { from: string; days: nu
       }),
     );
   }
-  for (const id of ids) await processTelegram(db, id, { chunkDays: DEMO_CHUNK_DAYS, userId: null });
+  for (const id of ids) {
+    await processTelegram(db, id, {
+      chunkDays: DEMO_CHUNK_DAYS,
+      userId: null,
+      pauseMs: options.pauseMs ?? DEMO_PAUSE_MS,
+    });
+  }
   return ids;
 }
 

@@ -323,3 +323,23 @@ export function averagesCovering(
       ),
     );
 }
+
+/** The airline's baggage stats of the route on a day. */
+export function baggageStatsOfDay(
+  db: Db,
+  route: { airline_id: number; origin: string; destination: string },
+  date: string,
+): Promise<BaggageStatRow[]> {
+  return db
+    .select()
+    .from(baggageStats)
+    .where(
+      and(
+        eq(baggageStats.airline_id, route.airline_id),
+        eq(baggageStats.origin, route.origin),
+        eq(baggageStats.destination, route.destination),
+        eq(baggageStats.flight_date, date),
+      ),
+    )
+    .limit(2);
+}

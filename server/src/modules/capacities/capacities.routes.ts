@@ -1,5 +1,6 @@
 import {
   baggageAveragesApi,
+  baggageStatFilesApi,
   baggageStatRecordApi,
   baggageStatsApi,
   CAPACITY_UPLOAD_MAX_BYTES,
@@ -14,7 +15,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, message, validation } from '../../platform/errors';
-import { type Module, route } from '../../platform/http';
+import { type App, type Module, route } from '../../platform/http';
 import { CapacitiesService } from './capacities.service';
 import { buildTemplate } from './capacities.xlsx';
 
@@ -24,7 +25,7 @@ const fileMissing = () => validation({ file: [message('uploadFileMissing')] }, m
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileMissing();
   const part = await request.file({ limits: { fileSize: CAPACITY_UPLOAD_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw fileMissing();
+  if (part?.fieldname !== 'file') throw fileMissing();
   try {
     return await part.toBuffer();
   } catch (error) {
@@ -37,10 +38,6 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const capacitiesRoutes: Module = async (app, { db }) => {
-  // Multipart bodies (the XLSX uploads); per-request limits below. Another module may have registered it already.
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(fastifyMultipart, { limits: { fileSize: CAPACITY_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
-  }
   const service = new CapacitiesService(db);
 
   route(app, capacityApi.aircraftCapacities, ({ auth, query }) => service.aircraftCapacities(auth, query.airline_id));
@@ -74,11 +71,9 @@ export const capacitiesRoutes: Module = async (app, { db }) => {
   const files = [
     [segmentPayloadFilesApi, 'segment_payloads'],
     [paxOdAverageFilesApi, 'pax_od_averages'],
+    [baggageStatFilesApi, 'baggage_stats'],
   ] as const satisfies readonly (readonly [unknown, CapacityUploadKind])[];
   for (const [api, kind] of files) {
-    route(app, api.upload, async ({ auth, query, request }) =>
-      service.upload(auth, kind, query.airline_id, await uploadedFile(request)),
-    );
     route(app, api.template, async ({ reply }) =>
       reply
         .header('content-type', XLSX_CONTENT_TYPE)
@@ -86,4 +81,13 @@ export const capacitiesRoutes: Module = async (app, { db }) => {
         .send(await buildTemplate(kind)),
     );
   }
+  // The uploads read multipart/form-data (streamed, within the upload size limit) in a scope of their own.
+  await app.register(async (scope: App) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: CAPACITY_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+    for (const [api, kind] of files) {
+      route(scope, api.upload, async ({ auth, query, request }) =>
+        service.upload(auth, kind, query.airline_id, await uploadedFile(request)),
+      );
+    }
+  });
 };

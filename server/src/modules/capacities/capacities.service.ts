@@ -6,6 +6,7 @@ import {
   type BaggageAverageInput,
   type BaggageStat,
   type BaggageStatInput,
+  baggageStatInput,
   type CapacityListQuery,
   type CapacityUploadKind,
   type PaxOdAverage,
@@ -365,20 +366,18 @@ export class CapacitiesService {
   /**
    * Creates or updates the rows of an uploaded workbook by their natural key. Every row is checked first (format,
    * airports, aircraft type, a key repeated in the file); rows with errors are reported by their row number and write
-   * nothing; the others are written together, each reported as created, updated or unchanged.
+   * nothing; the others are written together, each reported as created, updated or unchanged. Baggage averages whose
+   * route and period hold an uploaded stat are recomputed in the same transaction.
    */
   async upload(
     auth: AuthContext,
-    kind: Extract<CapacityUploadKind, 'segment_payloads' | 'pax_od_averages'>,
+    kind: CapacityUploadKind,
     requested: number | undefined,
     file: Buffer,
   ): Promise<UploadReport> {
     const airlineId = await this.airlineFor(auth, requested);
     const rows = await readUpload(file, kind);
-    const schema: z.ZodType<SegmentPayloadInput | PaxOdAverageInput> =
-      kind === 'segment_payloads'
-        ? segmentPayloadInput.omit({ airline_id: true })
-        : paxOdAverageInput.omit({ airline_id: true });
+    const schema = UPLOAD_SCHEMAS[kind];
     const parsed = rows.map(({ row, values }) => {
       const candidate = candidateOf(kind, values);
       const result = schema.safeParse(candidate);
@@ -388,24 +387,23 @@ export class CapacitiesService {
         const input = issue.path.length ? candidate[String(issue.path[0])] : undefined;
         return `${field}: ${renderMessage(issueMessage({ ...issue, input }))}`;
       });
-      return { row, value: null, errors: errors as string[] };
+      return { row, value: null, errors };
     });
     const valid = parsed.flatMap((p) => (p.value ? [p.value] : []));
     const airports = await repo.knownAirports(this.db, [...new Set(valid.flatMap((v) => [v.origin, v.destination]))]);
-    const types = await repo.knownAircraftTypes(this.db, [...new Set(valid.map((v) => v.aircraft_type))]);
+    const types = await repo.knownAircraftTypes(this.db, [
+      ...new Set(valid.flatMap((v) => ('aircraft_type' in v ? [v.aircraft_type] : []))),
+    ]);
+    const text = (key: MessageKey) => renderMessage({ key, params: {} });
     const firstRowOfKey = new Map<string, number>();
     for (const p of parsed) {
       if (!p.value) continue;
       const v = p.value;
-      if (!airports.has(v.origin)) p.errors.push(`origin: ${renderMessage({ key: 'airportNotFound', params: {} })}`);
-      if (!airports.has(v.destination)) {
-        p.errors.push(`destination: ${renderMessage({ key: 'airportNotFound', params: {} })}`);
-      }
-      if (v.origin === v.destination) {
-        p.errors.push(`destination: ${renderMessage({ key: 'sameOriginDestination', params: {} })}`);
-      }
-      if (!types.has(v.aircraft_type)) {
-        p.errors.push(`aircraft_type: ${renderMessage({ key: 'aircraftTypeNotFound', params: {} })}`);
+      if (!airports.has(v.origin)) p.errors.push(`origin: ${text('airportNotFound')}`);
+      if (!airports.has(v.destination)) p.errors.push(`destination: ${text('airportNotFound')}`);
+      if (v.origin === v.destination) p.errors.push(`destination: ${text('sameOriginDestination')}`);
+      if ('aircraft_type' in v && !types.has(v.aircraft_type)) {
+        p.errors.push(`aircraft_type: ${text('aircraftTypeNotFound')}`);
       }
       const key = naturalKeyText(v);
       const first = firstRowOfKey.get(key);
@@ -414,20 +412,36 @@ export class CapacitiesService {
     }
     const report: UploadReport = { created: 0, updated: 0, failed: 0, rows: [] };
     await inTransaction(this.db, async (tx) => {
+      const statDays: { route: Route; date: string }[] = [];
       for (const p of parsed) {
-        if (p.errors.length > 0 || !p.value) {
+        let status: RowStatus | null = null;
+        if (p.value && p.errors.length === 0) {
+          if (kind === 'segment_payloads')
+            status = await upsertSegmentPayload(tx, airlineId, p.value as SegmentPayloadInput);
+          else if (kind === 'pax_od_averages')
+            status = await upsertPaxOdAverage(tx, airlineId, p.value as PaxOdAverageInput);
+          else {
+            const stat = p.value as BaggageStatInput;
+            status = await upsertBaggageStat(tx, airlineId, stat);
+            if (status === null) p.errors.push(`flight_date: ${text('baggageStatAmbiguous')}`);
+            else if (status !== 'unchanged') {
+              statDays.push({
+                route: { airline_id: airlineId, origin: stat.origin, destination: stat.destination },
+                date: stat.flight_date,
+              });
+            }
+          }
+        }
+        if (status === null) {
           report.failed += 1;
           report.rows.push({ row: p.row, status: 'failed', errors: p.errors });
           continue;
         }
-        const status =
-          kind === 'segment_payloads'
-            ? await upsertSegmentPayload(tx, airlineId, p.value as SegmentPayloadInput)
-            : await upsertPaxOdAverage(tx, airlineId, p.value as PaxOdAverageInput);
         if (status === 'created') report.created += 1;
         if (status === 'updated') report.updated += 1;
         report.rows.push({ row: p.row, status, errors: [] });
       }
+      for (const { route, date } of statDays) await this.recomputeAverages(tx, route, [date]);
     });
     return report;
   }
@@ -446,6 +460,8 @@ const EXISTS: Record<Exclude<repo.Kind, 'baggageStats'>, { key: MessageKey; fiel
   baggageAverages: { key: 'baggageAverageExists', field: 'beginning_of_period' },
 };
 
+const NUMERIC_COLUMNS = new Set(['payload', 'quantity', 'pax', 'baggage_pcs', 'baggage_weight']);
+
 /** A sheet row as the input schema reads it: numbers from numeric text, registrations split on spaces and commas. */
 function candidateOf(kind: CapacityUploadKind, values: Record<string, string | number | null>) {
   const out: Record<string, unknown> = {};
@@ -453,7 +469,7 @@ function candidateOf(kind: CapacityUploadKind, values: Record<string, string | n
     if (value === null) continue;
     const text = String(value).trim();
     if (column === 'reg_numbers') out[column] = text.split(/[\s,;]+/).filter(Boolean);
-    else if (column === 'payload' || column === 'quantity') {
+    else if (NUMERIC_COLUMNS.has(column)) {
       out[column] = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
     } else if (column === 'season') out[column] = text.toLowerCase();
     else out[column] = text;
@@ -462,10 +478,19 @@ function candidateOf(kind: CapacityUploadKind, values: Record<string, string | n
   return out;
 }
 
-function naturalKeyText(v: SegmentPayloadInput | PaxOdAverageInput): string {
-  return 'season' in v
-    ? [v.origin, v.destination, v.aircraft_type, v.season].join('|')
-    : [v.origin, v.destination, v.aircraft_type].join('|');
+type UploadValue = SegmentPayloadInput | PaxOdAverageInput | BaggageStatInput;
+
+/** The input schema of an upload row (the airline comes from the caller, not the file). */
+const UPLOAD_SCHEMAS: Record<CapacityUploadKind, z.ZodType<UploadValue>> = {
+  segment_payloads: segmentPayloadInput.omit({ airline_id: true }),
+  pax_od_averages: paxOdAverageInput.omit({ airline_id: true }),
+  baggage_stats: baggageStatInput.omit({ airline_id: true, segment_id: true }),
+};
+
+function naturalKeyText(v: UploadValue): string {
+  if ('season' in v) return [v.origin, v.destination, v.aircraft_type, v.season].join('|');
+  if ('aircraft_type' in v) return [v.origin, v.destination, v.aircraft_type].join('|');
+  return [v.origin, v.destination, v.flight_date].join('|');
 }
 
 type RowStatus = 'created' | 'updated' | 'unchanged';
@@ -506,5 +531,23 @@ async function upsertPaxOdAverage(tx: Db, airlineId: number, v: PaxOdAverageInpu
   }
   if (Number(existing.quantity) === v.quantity) return 'unchanged';
   await repo.updateRecord(tx, 'paxOdAverages', existing.id, { quantity: dec(v.quantity) });
+  return 'updated';
+}
+
+/** The one stat of the route's day is updated, or one is created; null where several exist (the row is refused). */
+async function upsertBaggageStat(tx: Db, airlineId: number, v: BaggageStatInput): Promise<RowStatus | null> {
+  const route = { airline_id: airlineId, origin: v.origin, destination: v.destination };
+  const existing = await repo.baggageStatsOfDay(tx, route, v.flight_date);
+  const values = { pax: v.pax, baggage_pcs: v.baggage_pcs, baggage_weight: dec(v.baggage_weight) };
+  if (existing.length > 1) return null;
+  const [stat] = existing;
+  if (!stat) {
+    await repo.insertRecord(tx, 'baggageStats', { ...route, flight_date: v.flight_date, ...values });
+    return 'created';
+  }
+  const same =
+    stat.pax === v.pax && stat.baggage_pcs === v.baggage_pcs && Number(stat.baggage_weight) === v.baggage_weight;
+  if (same) return 'unchanged';
+  await repo.updateRecord(tx, 'baggageStats', stat.id, values);
   return 'updated';
 }

@@ -476,4 +476,70 @@ describe('baggage stats and averages', () => {
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['segment_id']);
   });
+
+  it('uploads stats by route and day, recomputes the averages and refuses a day with several stats', async () => {
+    const average = await call('POST', AVERAGES, token.su, {
+      origin: 'LED',
+      destination: 'AER',
+      beginning_of_period: '2026-09-01',
+      end_of_period: '2026-09-30',
+    });
+    expect(average.statusCode, average.body).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const twin = await call('POST', STATS, token.su, {
+        origin: 'LED',
+        destination: 'AER',
+        flight_date: '2026-09-20',
+        pax: 10,
+        baggage_pcs: 10,
+        baggage_weight: 100,
+      });
+      expect(twin.statusCode).toBe(201);
+    }
+    const template = await call('GET', '/api/v3/baggage_stats/template.xlsx', token.su);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'origin',
+      'destination',
+      'flight_date',
+      'pax',
+      'baggage_pcs',
+      'baggage_weight',
+    ]);
+    sheet.spliceRows(2, 1);
+    sheet.addRow(['LED', 'AER', new Date(Date.UTC(2026, 8, 5)), 120, 100, 1800]);
+    sheet.addRow(['LED', 'AER', '2026-09-06', 80, 70, 1000.5]);
+    sheet.addRow(['LED', 'AER', '2026-09-20', 50, 40, 700]);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const first = await upload('/api/v3/baggage_stats/upload', token.su, file);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ created: 2, updated: 0, failed: 1 });
+    expect(first.json().rows[2]).toEqual({
+      row: 4,
+      status: 'failed',
+      errors: ['flight_date: several baggage stats of this route and day exist: edit them one by one'],
+    });
+    const after = (await call('GET', `${AVERAGES}?origin=LED&destination=AER`, token.su)).json().data[0];
+    expect(after).toMatchObject({ total_pax: 220, segments_count: 4, total_baggage_weight: 3000.5 });
+    // The same day again updates its stat; the average follows.
+    const again = await upload(
+      '/api/v3/baggage_stats/upload',
+      token.su,
+      await workbook([
+        ['origin', 'destination', 'flight_date', 'pax', 'baggage_pcs', 'baggage_weight'],
+        ['LED', 'AER', '2026-09-05', 120, 100, 1800],
+        ['LED', 'AER', '2026-09-06', 90, 70, 1000.5],
+      ]),
+    );
+    expect(again.json().rows.map((r: { status: string }) => r.status)).toEqual(['unchanged', 'updated']);
+    const updated = (await call('GET', `${AVERAGES}?origin=LED&destination=AER`, token.su)).json().data[0];
+    expect(updated).toMatchObject({ total_pax: 230, segments_count: 4 });
+    // Only the baggage statistics permission uploads them.
+    await suActsAs('operator');
+    expect((await upload('/api/v3/baggage_stats/upload', token.su, file)).statusCode).toBe(403);
+    await suActsAs('manager');
+  });
 });

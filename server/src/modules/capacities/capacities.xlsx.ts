@@ -6,6 +6,7 @@ import { message, validation } from '../../platform/errors';
 const EXAMPLES: Record<CapacityUploadKind, (string | number)[]> = {
   segment_payloads: ['SVO', 'ALA', '321', 'summer', 18500, 'VP-BAA VP-BAB'],
   pax_od_averages: ['SVO', 'ALA', '321', 142],
+  baggage_stats: ['SVO', 'ALA', '2026-06-01', 142, 130, 2130.5],
 };
 
 /** The template of a kind: a workbook with the header row and one example row. */

@@ -419,6 +419,11 @@ type FlightInput = {
 
 /** A wall-clock time of the request as a UTC instant: local at the airport (a DST gap moves forward, decision 017) or UTC. */
 function wallToUtc(wall: string, mode: TimeMode, zone: string): string {
+  // The request schema checks the shape; a calendar date that does not exist (30 February) is refused here.
+  const asUtc = new Date(`${wall.slice(0, 16)}:00Z`);
+  if (Number.isNaN(asUtc.getTime()) || asUtc.toISOString().slice(0, 16) !== wall.slice(0, 16)) {
+    throw validation({ legs: [message('invalidFormat')] }, message('invalidFormat'));
+  }
   if (mode === 'utc') return toInstant(`${wall.slice(0, 16)}Z`);
   return toInstant(localToUtc(wall.slice(0, 16), zone, { gap: 'forward', overlap: 'earlier' }));
 }

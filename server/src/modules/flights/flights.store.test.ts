@@ -121,7 +121,7 @@ describe('the schedule store', () => {
       change_set: Record<string, unknown>;
     }>(
       ctx.database.db,
-      sql`select record_type, record_id, channel, user_id, change_set from change_logs where channel = 'web' order by id`,
+      sql`select record_type, record_id::int as record_id, channel, user_id, change_set from change_logs where channel = 'web' order by id`,
     );
     const through = segs[1] as { id: number };
     expect(logs).toContainEqual({

@@ -119,6 +119,13 @@ describe('creating flights', () => {
     );
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors['legs.0.sta']).toEqual(['arrival must be after departure']);
+    const noSuchDay = await ctx.call(
+      'POST',
+      '/api/v3/segments',
+      kcManager,
+      single('KC', '905', [{ origin: 'ALA', destination: 'SVO', std: '2027-02-30T10:00', sta: '2027-02-30T13:00' }]),
+    );
+    expect(noSuchDay.statusCode).toBe(422);
     const tooLong = await ctx.call('POST', '/api/v3/segments', kcManager, {
       ...single('KC', '904', [{ origin: 'ALA', destination: 'SVO', std: '2027-01-01T10:00', sta: '2027-01-01T13:00' }]),
       mode: 'regular',

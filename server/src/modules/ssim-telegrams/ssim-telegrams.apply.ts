@@ -5,6 +5,7 @@
  * one transaction. The telegram's report (counts, per-carrier and per-record outcomes, progress) is saved after every
  * chunk, so the screen follows a long import. Running it again changes nothing: every write is keyed by the dated leg.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseAsm, parseSsm } from '@aircargo/cargo-messages';
 import { ssimDateToIso } from '@aircargo/cargo-messages/ssim/dates';
 import { stripEnvelopes, unwrap } from '@aircargo/cargo-messages/typeb/envelope';
@@ -80,6 +81,11 @@ export interface ProcessOptions {
   chunkDays: number | null;
   /** Who is applying (the change log's user); default the telegram's sender. */
   userId?: number | null;
+  /**
+   * A pause after each chunk. The embedded database runs in this thread and answers its queries as microtasks, so a
+   * long import would hold the event loop and the database until it ends: the pause lets waiting requests through.
+   */
+  pauseMs?: number;
 }
 
 const zonesCache = new WeakMap<Db, Promise<Record<string, string>>>();
@@ -233,8 +239,10 @@ export async function processTelegram(db: Db, id: number, options: ProcessOption
   const run = new TelegramRun(db, id);
   await run.save({ processing: 'processing' });
   try {
-    if (telegram.kind === 'ssim') await processSsim(db, run, telegram.body, right, userId, options.chunkDays);
-    else await processMessage(db, run, telegram, right, userId, telegram.kind === 'asm' ? 'asm' : 'ssm', telegram.body);
+    if (telegram.kind === 'ssim') {
+      await processSsim(db, run, telegram.body, right, userId, options.chunkDays, options.pauseMs ?? 0);
+    } else
+      await processMessage(db, run, telegram, right, userId, telegram.kind === 'asm' ? 'asm' : 'ssm', telegram.body);
   } catch (error) {
     // Recorded on the telegram (a restart tries again); nothing of the failed transaction was written.
     run.error(null, `processing stopped: ${error instanceof Error ? error.message.slice(0, 500) : String(error)}`);
@@ -259,6 +267,7 @@ async function processSsim(
   right: CarrierRight,
   userId: number | null,
   chunkDays: number | null,
+  pauseMs: number,
 ): Promise<void> {
   const parts = [...ssimByCarrier(ssimLines(body))];
   if (parts.length === 0) {
@@ -353,6 +362,7 @@ async function processSsim(
         addCounts(run.report.counts, outcome.diff.counts);
         run.report.progress.done++;
         await run.save({ processing: 'processing' });
+        if (pauseMs > 0) await sleep(pauseMs);
       }
       carrier.status = 'imported';
     } catch (error) {

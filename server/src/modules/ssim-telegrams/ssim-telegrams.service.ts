@@ -32,6 +32,8 @@ export const SSIM_TELEGRAM_JOB = 'ssim_telegram.process';
 export const INLINE_SSIM_RECORDS = 300;
 /** Days of a carrier's period a job applies per transaction (and per progress step). */
 export const JOB_CHUNK_DAYS = 14;
+/** The job's pause between chunks, for the requests waiting on an embedded database (see ProcessOptions.pauseMs). */
+export const JOB_PAUSE_MS = 50;
 
 export type TelegramKind = 'ssim' | 'ssm' | 'asm';
 
@@ -92,7 +94,7 @@ export function ssimTelegramJobs(deps: { db: Db }): JobHandlers {
     [SSIM_TELEGRAM_JOB]: async (payload) => {
       const id = Number(payload.telegram_id);
       const userId = payload.user_id === null || payload.user_id === undefined ? null : Number(payload.user_id);
-      await processTelegram(deps.db, id, { chunkDays: JOB_CHUNK_DAYS, userId });
+      await processTelegram(deps.db, id, { chunkDays: JOB_CHUNK_DAYS, userId, pauseMs: JOB_PAUSE_MS });
     },
   };
 }

@@ -322,7 +322,7 @@ describe('large files and the demo schedule', () => {
 
   it('loads the demo schedule of both airlines as demo telegrams the airlines see', async () => {
     const from = addDays(TO, 30);
-    const ids = await loadDemoSchedule(db, { from, days: 2 });
+    const ids = await loadDemoSchedule(db, { from, days: 2, pauseMs: 0 });
     expect(ids).toHaveLength(2);
     const rows = await db.select().from(ssimTelegrams).where(inArray(ssimTelegrams.id, ids));
     expect(rows.map((r) => [r.source, r.processing_status, r.airline_id]).sort()).toEqual(

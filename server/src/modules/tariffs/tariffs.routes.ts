@@ -5,30 +5,34 @@ import {
   TARIFFS_XLSX_FILENAME,
   tariffsApi as tariffs,
 } from '@aircargo/contract/tariffs';
-import { message, validation } from '../../platform/errors';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, message, validation } from '../../platform/errors';
 import { type Module, route } from '../../platform/http';
 import { QUOTE_CACHE_TTL_MS, QuoteCache, QuoteService, TARIFFS_CHANNEL } from './tariffs.quote';
 import { TariffsService } from './tariffs.service';
 import { TariffsXlsxService } from './tariffs-xlsx.service';
-import { multipartFile } from './xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The largest upload taken (a workbook of tens of thousands of tariffs is well below). */
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
 
-/**
- * A multipart body as the upload reads it. The bytes sit in a private field, so the request-wide input checks (which
- * walk a body's own properties) do not walk every byte; a route with a JSON schema refuses it as it refuses any other.
- */
-export class MultipartBody {
-  readonly #raw: Buffer;
-  readonly #contentType: string;
-  constructor(raw: Buffer, contentType: string) {
-    this.#raw = raw;
-    this.#contentType = contentType;
-  }
-  file(): Buffer | null {
-    return multipartFile(this.#raw, this.#contentType);
+const fileRequired = () => validation({ file: [message('xlsxFileRequired')] }, message('xlsxFileRequired'));
+
+/** The bytes of the multipart field `file`, within UPLOAD_LIMIT. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileRequired();
+  const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
+  if (part?.fieldname !== 'file') throw fileRequired();
+  try {
+    const file = await part.toBuffer();
+    if (file.length === 0) throw fileRequired();
+    return file;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'PayloadTooLarge', message('payloadTooLarge'));
+    }
+    throw error;
   }
 }
 
@@ -42,14 +46,9 @@ export const tariffsRoutes: Module = async (app, { db, clock, notifications, con
   const quotes = new QuoteService(db, cache, clock);
   const xlsx = new TariffsXlsxService(db, service);
 
+  // Multipart bodies (the XLSX upload); per-request limits above. Another module may have registered it already.
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    app.addContentTypeParser(
-      'multipart/form-data',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT },
-      (req, body, done) => {
-        done(null, new MultipartBody(body as Buffer, String(req.headers['content-type'] ?? '')));
-      },
-    );
+    await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 5 } });
   }
 
   // Tariffs.
@@ -68,14 +67,9 @@ export const tariffsRoutes: Module = async (app, { db, clock, notifications, con
       .header('content-disposition', `attachment; filename="${TARIFFS_XLSX_FILENAME}"`)
       .send(file);
   });
-  route(app, tariffs.upload, async ({ auth, query, request }) => {
-    const body = request.body;
-    const file = body instanceof MultipartBody ? body.file() : null;
-    if (!file || file.length === 0) {
-      throw validation({ file: [message('xlsxFileRequired')] }, message('xlsxFileRequired'));
-    }
-    return xlsx.upload(auth, file, query.airline_id);
-  });
+  route(app, tariffs.upload, async ({ auth, query, request }) =>
+    xlsx.upload(auth, await uploadedFile(request), query.airline_id),
+  );
   route(app, tariffs.quote, ({ auth, body }) => quotes.quote(auth, body));
   route(app, tariffs.forwarderTariffs, async ({ auth, query }) => {
     const page = await service.list(auth, 'tariff', { ...query, mode: 'all', order: 'code' });

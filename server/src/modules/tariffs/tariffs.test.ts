@@ -1,7 +1,7 @@
 import { TARIFFS_XLSX_COLUMNS } from '@aircargo/contract/tariffs';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships, users } from '../../db/schema';
+import { memberships, tariffCharges, tariffGroups, tariffSurcharges, tariffs, users } from '../../db/schema';
 import { createTestApp, DEMO } from '../../test/harness';
 import { readXlsx, writeXlsx } from './xlsx';
 
@@ -16,6 +16,42 @@ const token = {
   fwdA: await ctx.signIn(DEMO.fwdA),
   fwdB: await ctx.signIn(DEMO.fwdB),
 };
+
+const QUOTE_URL = '/api/v3/tariffs/quote';
+// The demo prices (seeds/demo-tariffs.ts) as forwarder A sees them on SVO-LED, before the tests below clear them so that
+// each test sees only the prices it makes.
+const demoQuote = (
+  await call('POST', QUOTE_URL, token.fwdA, {
+    carrier: 'SU',
+    origin: 'SVO',
+    destination: 'LED',
+    date: '2026-06-01',
+    pieces: 2,
+    weight: '120',
+  })
+).json();
+const demoTariffCount = (await call('GET', '/api/v3/billing/tariffs?per_page=1', token.platform)).json().meta
+  .total_count;
+const demoVisibleToB = (await call('GET', '/api/v3/billing/tariffs?per_page=200', token.fwdB)).json().data;
+await db.delete(tariffs);
+await db.delete(tariffCharges);
+await db.delete(tariffSurcharges);
+await db.delete(tariffGroups);
+
+describe('demo prices', () => {
+  it('price the demo routes with charges, and keep contract prices to their forwarder', () => {
+    expect(demoTariffCount).toBeGreaterThan(40);
+    expect(demoQuote.ok).toBe(true);
+    expect(demoQuote.lines.map((l: { code: string }) => l.code)).toEqual(
+      expect.arrayContaining(['AW', 'MY', 'SC', 'XS']),
+    );
+    // Forwarder A's contract rate (N 36, Q100 25.92) and AWB fee (450) win over the public ones.
+    expect(demoQuote.lines[0]).toMatchObject({ type: 'freight', rate: '25.92', amount: '3110.40' });
+    expect(demoQuote.lines.find((l: { code: string }) => l.code === 'AW').amount).toBe('450.00');
+    expect(demoVisibleToB.some((t: { internal_id: string }) => t.internal_id.endsWith('FWDA'))).toBe(false);
+    expect(demoVisibleToB.length).toBeGreaterThan(0);
+  });
+});
 
 const TARIFFS = '/api/v3/billing/tariffs';
 const CHARGES = '/api/v3/billing/charges';

@@ -307,30 +307,3 @@ export function plainDecimal(text: string): string {
 export function dateFromSerial(serial: number): string {
   return new Date(Math.round((serial - 25_569) * 86_400_000)).toISOString().slice(0, 10);
 }
-
-/** The file part of a multipart/form-data body (the field `file`, else the first part with a file name). */
-export function multipartFile(body: Buffer, contentType: string): Buffer | null {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
-  const marker = boundary ? (boundary[1] ?? boundary[2])!.trim() : null;
-  if (!marker) return null;
-  const delimiter = Buffer.from(`--${marker}`);
-  let fallback: Buffer | null = null;
-  let at = body.indexOf(delimiter);
-  while (at >= 0) {
-    const start = at + delimiter.length;
-    if (body.subarray(start, start + 2).toString() === '--') break;
-    const next = body.indexOf(delimiter, start);
-    if (next < 0) break;
-    const part = body.subarray(start + 2, next - 2); // past CRLF, before CRLF
-    const split = part.indexOf('\r\n\r\n');
-    if (split >= 0) {
-      const headers = part.subarray(0, split).toString('utf8');
-      const content = part.subarray(split + 4);
-      const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? '';
-      if (/\bname="file"/i.test(disposition)) return content;
-      if (!fallback && /filename=/i.test(disposition)) fallback = content;
-    }
-    at = next;
-  }
-  return fallback;
-}

@@ -5,6 +5,7 @@ import { authApi } from '@aircargo/contract/auth';
 import { companiesApi } from '@aircargo/contract/companies';
 import {
   baggageAveragesApi,
+  baggageStatFilesApi,
   baggageStatRecordApi,
   baggageStatsApi,
   capacityApi,
@@ -201,6 +202,7 @@ export const ACCESS = {
       baggageStatsApi.list,
       segmentPayloadFilesApi.template,
       paxOdAverageFilesApi.template,
+      baggageStatFilesApi.template,
     ],
     callsWhen: [
       {
@@ -221,7 +223,7 @@ export const ACCESS = {
           referenceApi.aircraftTypes,
         ],
       },
-      { permission: 'statistics:write', calls: [baggageStatsApi.remove] },
+      { permission: 'statistics:write', calls: [baggageStatsApi.remove, baggageStatFilesApi.upload] },
       { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
     ],
   },

@@ -5,6 +5,7 @@ import {
   type BaggageStat,
   baggageAverageInput,
   baggageAveragesApi,
+  baggageStatFilesApi,
   baggageStatInput,
   baggageStatRecordApi,
   baggageStatsApi,
@@ -159,6 +160,7 @@ export function useDeleteRecord(kind: RecordKind) {
 export const FILE_APIS = {
   segmentPayloads: segmentPayloadFilesApi,
   paxOdAverages: paxOdAverageFilesApi,
+  baggageStats: baggageStatFilesApi,
 } as const;
 export type UploadKind = keyof typeof FILE_APIS;
 

@@ -169,7 +169,7 @@ export function RecordsPage<K extends RecordKind>({ kind, editPages = false, wri
       </>
     );
   }
-  const uploadKind: UploadKind | null = kind === 'segmentPayloads' || kind === 'paxOdAverages' ? kind : null;
+  const uploadKind: UploadKind | null = kind === 'baggageAverages' ? null : kind;
   return (
     <>
       <PageHeader

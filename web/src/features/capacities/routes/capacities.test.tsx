@@ -146,8 +146,9 @@ describe('settings / segment payloads', { timeout: 30_000 }, () => {
     expect(within(report).getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(within(report).getByText('destination: Airport not found')).toBeInTheDocument();
     const sent = calls.find((c) => c.url.startsWith('/api/v3/segment_payloads/upload'));
-    expect(sent?.method).toBe('POST');
-    expect((sent?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(sent).toBeDefined();
+    expect(sent!.method).toBe('POST');
+    expect((sent!.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
   it('deletes a payload after confirmation', async () => {

@@ -159,9 +159,8 @@ describe('flight creation', { timeout: 60_000 }, () => {
     );
   });
 
-  it('sends times in UTC when the header shows UTC', async () => {
+  it('takes the time mode from the header UTC switch', async () => {
     setPreferences({ utcTime: true });
-    const user = userEvent.setup();
     renderRoutes(routes, '/flights/create');
     expect(await screen.findByRole('radio', { name: 'UTC' })).toBeChecked();
   });

@@ -184,8 +184,9 @@ describe('SSIM upload', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload and apply' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toBeInstanceOf(FormData);
-    expect(((post?.body as FormData).get('file') as File).name).toBe('kc.ssim');
+    const form = post?.body;
+    expect(form).toBeInstanceOf(FormData);
+    expect(((form as FormData).get('file') as File).name).toBe('kc.ssim');
     expect(await screen.findByText('Processed', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(reads).toBeGreaterThanOrEqual(2);
   });

@@ -177,6 +177,7 @@ export const en = {
     uploadTooLarge: 'The file is larger than {{max}} MB',
     uploadTooManyRows: 'The file has more than {{max}} rows',
     uploadMissingColumns: 'The header row lacks the columns {{columns}}',
+    baggageStatAmbiguous: 'Several baggage stats of this route and day exist: edit them one by one',
   },
   header: {
     toggleMenu: 'Toggle the menu',

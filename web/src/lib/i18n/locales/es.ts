@@ -135,6 +135,7 @@ export const es: PartialTranslation = {
     uploadTooLarge: 'El archivo supera {{max}} MB',
     uploadTooManyRows: 'El archivo tiene más de {{max}} filas',
     uploadMissingColumns: 'A la fila de encabezados le faltan las columnas {{columns}}',
+    baggageStatAmbiguous: 'Existen varias estadísticas de equipaje de esta ruta y día: edítelas una por una',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

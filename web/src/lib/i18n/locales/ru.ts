@@ -181,6 +181,7 @@ export const ru: Translation = {
     uploadTooLarge: 'Файл больше {{max}} МБ',
     uploadTooManyRows: 'В файле больше {{max}} строк',
     uploadMissingColumns: 'В строке заголовков нет столбцов {{columns}}',
+    baggageStatAmbiguous: 'Есть несколько записей статистики багажа за этот день на маршруте: измените их по одной',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
