@@ -40,15 +40,30 @@ async function withoutKcAgreement(request: APIRequestContext) {
   }
 }
 
+/**
+ * Opens the tariff list with a query and waits for its list call to answer: on a loaded machine the page's scripts
+ * can take longer than an assertion waits, and what is asserted is the answer, not the time it took.
+ */
+async function openList(page: Page, query: string) {
+  const listed = page.waitForResponse(
+    (response) => response.url().includes('/api/v3/billing/tariffs?') && response.request().method() === 'GET',
+    { timeout: 80_000 },
+  );
+  await page.goto(`${LIST}?${query}`);
+  await listed;
+}
+
 function tariffRow(page: Page) {
   return page.getByRole('row', { name: /ALA.*NQZ/ });
 }
 
 test('an airline manager creates a tariff', async ({ page }) => {
   await signIn(page, USERS.xxManager);
-  await page.goto(LIST);
+  await openList(page, 'mode=all');
   await page.getByRole('link', { name: 'New tariff' }).click();
   await expect(page).toHaveURL(/\/tariffs\/external-tariffs\/create$/);
+  // The list stays on screen while the form's page loads: wait for the form before typing.
+  await expect(page.getByRole('heading', { name: 'New tariff' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Origin' }).fill('ALA');
   await page.getByRole('textbox', { name: 'Destination' }).fill('NQZ');
@@ -64,7 +79,7 @@ test('an airline manager creates a tariff', async ({ page }) => {
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/tariffs\/external-tariffs$/);
 
-  await page.goto(`${LIST}?q=${INTERNAL_ID}`);
+  await openList(page, `q=${INTERNAL_ID}`);
   const row = tariffRow(page);
   await expect(row).toHaveCount(1);
   await expect(row.getByText('16.00 USD')).toBeVisible();
@@ -75,7 +90,7 @@ test('an airline manager creates a tariff', async ({ page }) => {
 
 test('a forwarder with an agreement sees it marked new and confirms awareness', async ({ page }) => {
   await signIn(page, USERS.forwarderA);
-  await page.goto(`${LIST}?mode=new&q=${INTERNAL_ID}`);
+  await openList(page, `mode=new&q=${INTERNAL_ID}`);
   const row = tariffRow(page);
   await expect(row).toHaveCount(1);
   await expect(row.getByText('New', { exact: true })).toBeVisible();
@@ -86,7 +101,7 @@ test('a forwarder with an agreement sees it marked new and confirms awareness', 
   await expect(page.getByText('Awareness confirmed: 1 record')).toBeVisible();
   await expect(page.getByText('No records')).toBeVisible();
 
-  await page.goto(`${LIST}?mode=all&q=${INTERNAL_ID}`);
+  await openList(page, `mode=all&q=${INTERNAL_ID}`);
   await expect(tariffRow(page)).toHaveCount(1);
   await expect(tariffRow(page).getByText('New', { exact: true })).toHaveCount(0);
 });
@@ -97,11 +112,11 @@ test('a forwarder without an agreement sees nothing of it and gets no price for 
 }) => {
   await withoutKcAgreement(request);
   await signIn(page, USERS.forwarderB);
-  await page.goto(`${LIST}?mode=all&q=${INTERNAL_ID}`);
+  await openList(page, `mode=all&q=${INTERNAL_ID}`);
   await expect(page.getByText('No records')).toBeVisible();
   await expect(tariffRow(page)).toHaveCount(0);
 
-  await page.goto(`${LIST}?carrier=KC&origin=ALA&destination=NQZ`);
+  await openList(page, 'carrier=KC&origin=ALA&destination=NQZ');
   await page.getByRole('textbox', { name: 'Weight, kg' }).fill('30');
   await page.getByRole('button', { name: 'Check the price' }).click();
   const result = page.getByTestId('quote-result');

@@ -35,7 +35,7 @@ async function fillTariff(user: ReturnType<typeof userEvent.setup>, withNormal =
   await user.type(screen.getByRole('textbox', { name: '100, Second level' }), '7.5');
 }
 
-describe('tariff create form', { timeout: 60_000 }, () => {
+describe('tariff create form', { timeout: 120_000 }, () => {
   it('sends the rate grid as rates by class, weight break and level', async () => {
     const calls = mockApi(KC_MANAGER, ({ method }) =>
       method === 'POST' ? Response.json(makeTariff({ id: 31 }), { status: 201 }) : undefined,
@@ -111,7 +111,7 @@ describe('tariff create form', { timeout: 60_000 }, () => {
   });
 });
 
-describe('tariff edit form', { timeout: 60_000 }, () => {
+describe('tariff edit form', { timeout: 120_000 }, () => {
   it('changes a rate and keeps the rates the grid does not show', async () => {
     const calls = mockApi(KC_MANAGER, ({ method, url }) => {
       if (url.startsWith('/api/v3/billing/tariffs/7')) return Response.json(makeTariff());
