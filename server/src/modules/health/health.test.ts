@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
       version: expect.any(String),
       notifications: {
         state: 'live',
-        channels: ['auth_change'],
+        channels: expect.arrayContaining(['auth_change', 'routing_change', 'tariffs_change', 'timetable_change']),
         reconnects: 0,
         since: expect.any(String),
         last_error: null,
