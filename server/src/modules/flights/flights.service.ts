@@ -212,7 +212,9 @@ export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): 
   const flightIds = [...found.values()].map((f) => f.id);
   const legs = new Map<number, Map<number, LegState>>();
   for (const id of flightIds) legs.set(id, new Map());
-  for (const l of await store.selectLegsOfFlights(tx, flightIds)) legs.get(l.flight_id)?.set(Number(l.sequence), l);
+  // Flights created above have no legs nor segments yet: only the ones that existed are read.
+  const existingIds = flightIds.filter((id) => !createdIds.has(id));
+  for (const l of await store.selectLegsOfFlights(tx, existingIds)) legs.get(l.flight_id)?.set(Number(l.sequence), l);
   const legInserts: LegState[] = [];
   const legUpdates: store.LegRow[] = [];
   const flightSets = new Map<number, ChangeSet>();
@@ -342,7 +344,7 @@ export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): 
   }
   const segmentInserts: store.SegmentValues[] = [];
   const segmentUpdates: store.SegmentUpdate[] = [];
-  const stored = await store.selectSegmentsOfFlights(tx, flightIds);
+  const stored = await store.selectSegmentsOfFlights(tx, existingIds);
   const storedKeys = new Set<string>();
   for (const s of stored) {
     const key = `${s.first_leg}-${s.last_leg}`;
