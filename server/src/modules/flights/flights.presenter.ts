@@ -1,6 +1,6 @@
 import type { changeLog, FlightLeg, Segment, SegmentLoad } from '@aircargo/contract/flights';
 import { type Capacity, loadFactor } from '@aircargo/domain/capacity';
-import { utcOffsetMinutes, utcToLocal } from '@aircargo/domain/time';
+import { utcOffsetMinutes } from '@aircargo/domain/time';
 import type { z } from 'zod';
 import type { ChangeChannel } from '../../platform/change-log';
 import type { LegWithZones, ListedSegment } from './flights.repository';
@@ -14,14 +14,19 @@ function isoUtcOrNull(at: Date | null): string | null {
   return at ? isoUtc(at) : null;
 }
 
-/** The wall-clock time at the airport with the offset in force there: `2026-03-29T03:30:00+02:00`. */
+/**
+ * The wall-clock time at the airport with the offset in force there: `2026-03-29T03:30:00+02:00`. The wall-clock time
+ * is the instant moved by that offset (what utcToLocal computes), so one zone lookup serves both: a list page writes
+ * hundreds of these.
+ */
 export function isoLocal(at: Date, zone: string): string {
   const offset = utcOffsetMinutes(at, zone);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
-  return `${utcToLocal(at, zone)}:00${sign}${hh}:${mm}`;
+  const wall = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 16);
+  return `${wall}:00${sign}${hh}:${mm}`;
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
