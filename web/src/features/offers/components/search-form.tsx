@@ -119,7 +119,7 @@ export function SearchForm({ form, onSubmit, searching }: { form: Form; onSubmit
               <TextField control={control} name={`${side}.city`} label={t('offers.form.city')} />
               <TextField control={control} name={`${side}.post_code`} label={t('offers.form.postCode')} />
             </SimpleGrid>
-            <TextareaField control={control} name={`${side}.comment`} label={t('offers.form.comment')} autosize />
+            <TextareaField control={control} name={`${side}.comment`} label={t('offers.form.comment')} rows={2} />
           </Fieldset>
         ))}
       </SimpleGrid>
