@@ -48,6 +48,18 @@ export const searchFormSchema = z.object({
 export type SearchFormValues = z.input<typeof searchFormSchema>;
 export type SearchFormOutput = z.output<typeof searchFormSchema>;
 
+/** A typed date as the field shows it (DD.MM.YYYY), or ISO; null when it is not a real day. */
+export function parseTypedDate(value: string): string | null {
+  const text = value.trim();
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const iso = dotted
+    ? `${dotted[3]}-${dotted[2]!.padStart(2, '0')}-${dotted[1]!.padStart(2, '0')}`
+    : /^\d{4}-\d{2}-\d{2}$/.test(text)
+      ? text
+      : null;
+  return iso && z.iso.date().safeParse(iso).success ? iso : null;
+}
+
 const emptyPlace = { address: '', city: '', post_code: '', comment: '' };
 export const SEARCH_DEFAULTS: SearchFormValues = {
   origin: '',
@@ -95,8 +107,14 @@ export function SearchForm({ form, onSubmit, searching }: { form: Form; onSubmit
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
         <TextField control={control} name="origin" label={t('offers.form.origin')} maxLength={3} required />
         <TextField control={control} name="destination" label={t('offers.form.destination')} maxLength={3} required />
-        <DateField control={control} name="date_from" label={t('offers.form.dateFrom')} required />
-        <DateField control={control} name="date_to" label={t('offers.form.dateTo')} />
+        <DateField
+          control={control}
+          name="date_from"
+          label={t('offers.form.dateFrom')}
+          dateParser={parseTypedDate}
+          required
+        />
+        <DateField control={control} name="date_to" label={t('offers.form.dateTo')} dateParser={parseTypedDate} />
         <NumberField control={control} name="pieces" label={t('offers.form.pieces')} min={1} allowDecimal={false} required />
         <NumberField control={control} name="weight" label={t('offers.form.weight')} min={0} decimalScale={3} required />
         <NumberField control={control} name="volume" label={t('offers.form.volume')} min={0} decimalScale={3} />
