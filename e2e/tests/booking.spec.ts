@@ -4,11 +4,12 @@ import { DEMO_PASSWORD, USERS } from './helpers';
 // Issue 11's browser check of the booking selection (/offers/select, reached on a forwarder subdomain; Chromium resolves
 // *.localhost to this machine). The test makes its own flights through the API on a day past the demo schedule, so the
 // routes it finds are exactly these:
-//   SU ·1 SVO-KZN 06:00-07:30 + KC ·2 KZN-ALA 09:30-13:30  (interline, faster)
-//   KC ·3 SVO-NQZ 07:00-11:00 + KC ·4 NQZ-ALA 13:00-15:00  (KC's own tariff, cheaper)
-//   KC ·3 + KC ·5 NQZ-ALA 11:20-13:00                      (20 minutes at NQZ: the connection is not workable)
-// Forwarder A (agreements with SU and KC) sorts Cheaper and books the KC route; KC sees the booking and the flight's
-// booked weight rises; forwarder B (an agreement with SU only) is told why and refused with the seed's message.
+//   KC ·3 SVO-NQZ 06:00-10:00 + KC ·4 NQZ-ALA 11:30-13:30  (KC alone, 7 h 30 min: faster)
+//   SU ·1 SVO-KZN 07:00-08:30 + KC ·2 KZN-ALA 10:30-15:00  (SU-KC interline on SU's tariff, 8 h: cheaper)
+//   KC ·3 + KC ·5 NQZ-ALA 10:20-12:00                      (20 minutes at NQZ: the connection is not workable)
+// Forwarder A (agreements with SU and KC) sorts Cheaper and books the interline route; the airlines see the booking
+// and their flights' booked weight rises; forwarder B (an agreement with SU only) is told why and refused with the
+// seed's message.
 test.describe.configure({ mode: 'serial' });
 
 const DAY = new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10);
@@ -105,11 +106,11 @@ test.beforeAll(async ({ request }) => {
     });
     expect(set.ok(), await set.text()).toBe(true);
   }
-  await flight(request, platform, 'SU', SU1, 'SVO', 'KZN', '06:00', '07:30');
-  await flight(request, platform, 'KC', KC2, 'KZN', 'ALA', '09:30', '13:30');
-  await flight(request, platform, 'KC', KC3, 'SVO', 'NQZ', '07:00', '11:00');
-  await flight(request, platform, 'KC', KC4, 'NQZ', 'ALA', '13:00', '15:00');
-  await flight(request, platform, 'KC', KC5, 'NQZ', 'ALA', '11:20', '13:00');
+  await flight(request, platform, 'SU', SU1, 'SVO', 'KZN', '07:00', '08:30');
+  await flight(request, platform, 'KC', KC2, 'KZN', 'ALA', '10:30', '15:00');
+  await flight(request, platform, 'KC', KC3, 'SVO', 'NQZ', '06:00', '10:00');
+  await flight(request, platform, 'KC', KC4, 'NQZ', 'ALA', '11:30', '13:30');
+  await flight(request, platform, 'KC', KC5, 'NQZ', 'ALA', '10:20', '12:00');
 
   // Forwarder B must have no valid agreement with KC (another spec of the run may have made one): end any today.
   const kc = { Authorization: `Bearer ${await token(request, USERS.xxManager)}` };
@@ -150,20 +151,25 @@ test('a forwarder finds a route with a transfer, sorts Cheaper and books it; the
   const routes = page.getByRole('table', { name: 'Routes' });
   const rows = routes.locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  // Faster first: the interline route through KZN arrives at 13:30 UTC, the KC one at 15:00.
-  await expect(rows.nth(0)).toContainText(flightText(SU1));
-  await expect(rows.nth(0)).toContainText('SVO → KZN → ALA');
-  await expect(rows.nth(1)).toContainText(flightText(KC3));
+  // Faster first: the KC route takes 7 h 30 min, the interline one through KZN 8 h.
+  await expect(rows.nth(0)).toContainText(flightText(KC3));
+  await expect(rows.nth(0)).toContainText('SVO → NQZ → ALA');
+  await expect(rows.nth(1)).toContainText(flightText(SU1));
 
-  const sorted = page.waitForResponse((r) => r.url().includes('/api/v3/segments/trips?') && r.url().includes('sort=cheaper'));
+  const sorted = page.waitForResponse(
+    (r) => r.url().includes('/api/v3/segments/trips?') && r.url().includes('sort=cheaper'),
+  );
   await page.getByText('Cheaper', { exact: true }).click();
   expect((await sorted).status()).toBe(200);
-  await expect(rows.nth(0)).toContainText(flightText(KC3));
-  await expect(rows.nth(1)).toContainText(flightText(SU1));
+  await expect(rows.nth(0)).toContainText(flightText(SU1));
+  await expect(rows.nth(1)).toContainText(flightText(KC3));
   const cheapest = rows.nth(0);
-  await expect(cheapest).toContainText('SVO → NQZ → ALA');
-  await expect(cheapest).toContainText(flightText(KC4));
-  await expect(cheapest).toContainText('USD');
+  await expect(cheapest).toContainText('SVO → KZN → ALA');
+  await expect(cheapest).toContainText('1 via KZN');
+  await expect(cheapest).toContainText(flightText(KC2));
+  const prices = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[8]?.textContent)));
+  expect(prices[0]).toBeGreaterThan(0);
+  expect(prices[0]).toBeLessThan(prices[1]!);
 
   // The candidate with 20 minutes at NQZ is explained.
   const why = page.getByRole('table', { name: 'Candidates that cannot be booked' });
@@ -174,7 +180,7 @@ test('a forwarder finds a route with a transfer, sorts Cheaper and books it; the
   // Select, see the panel, book.
   await cheapest.getByRole('button', { name: 'Select' }).click();
   const panel = page.getByRole('region', { name: 'Selected route' });
-  await expect(panel.getByRole('textbox', { name: 'AWB carrier' })).toHaveValue('KC');
+  await expect(panel.getByRole('textbox', { name: 'AWB carrier' })).toHaveValue('SU');
   await expect(panel.getByText(/dangerous goods/i)).toBeVisible();
   const booked = page.waitForResponse((r) => r.url().endsWith('/api/v3/bookings') && r.request().method() === 'POST');
   await panel.getByRole('button', { name: 'Book' }).click();
@@ -184,21 +190,23 @@ test('a forwarder finds a route with a transfer, sorts Cheaper and books it; the
   await expect(page.getByText(/Booking (confirmed \(KK\)|is waiting for the airline \(NN\))/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open bookings' })).toHaveAttribute('href', '/bookings');
 
-  // The airline sees the booking on its flights, and the flights' booked weight rose by the shipment.
-  const kc = { Authorization: `Bearer ${await token(request, USERS.xxManager)}` };
-  const list = await request.get(`/api/v3/bookings?segment_id=${segmentsOf[KC3]}`, { headers: kc });
-  expect(list.ok()).toBe(true);
-  const mine = ((await list.json()).data as { id: number; forwarder: { short_name: string } }[]).find(
-    (b) => b.id === booking.id,
-  );
-  expect(mine?.forwarder.short_name).toBe('FWDA');
-  const availability = await request.get(
-    `/api/v3/bookings/availability?segment_ids[]=${segmentsOf[KC3]}&segment_ids[]=${segmentsOf[KC4]}`,
-    { headers: kc },
-  );
-  expect(availability.ok(), await availability.text()).toBe(true);
-  for (const segment of (await availability.json()).data as { booked_weight: number }[]) {
-    expect(segment.booked_weight).toBe(WEIGHT);
+  // Each airline sees the booking on its flight, and the flight's booked weight rose by the shipment.
+  for (const [manager, number] of [
+    [USERS.suManager, SU1],
+    [USERS.xxManager, KC2],
+  ] as const) {
+    const airline = { Authorization: `Bearer ${await token(request, manager)}` };
+    const list = await request.get(`/api/v3/bookings?segment_id=${segmentsOf[number]}`, { headers: airline });
+    expect(list.ok(), await list.text()).toBe(true);
+    const seen = ((await list.json()).data as { id: number; forwarder: { short_name: string } }[]).find(
+      (b) => b.id === booking.id,
+    );
+    expect(seen?.forwarder.short_name).toBe('FWDA');
+    const availability = await request.get(`/api/v3/bookings/availability?segment_ids=${segmentsOf[number]}`, {
+      headers: airline,
+    });
+    expect(availability.ok(), await availability.text()).toBe(true);
+    expect((await availability.json()).data[0].booked_weight).toBe(WEIGHT);
   }
 });
 
