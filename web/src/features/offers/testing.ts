@@ -16,7 +16,15 @@ export const FORWARDER: Partial<Profile> = {
   airline_code: null,
 };
 
-const leg = (id: number, carrier: string, number: string, origin: string, destination: string, std: string, sta: string) => ({
+const leg = (
+  id: number,
+  carrier: string,
+  number: string,
+  origin: string,
+  destination: string,
+  std: string,
+  sta: string,
+) => ({
   segment_id: id,
   carrier,
   number,

@@ -18,9 +18,7 @@ export function reasonText(r: RouteRejection, route: Route | null, t: TFunction)
       }),
     );
   } else if (r.reason === 'no_capacity' && r.available_weight !== null) {
-    parts.push(
-      t('offers.reasonDetails.capacity', { weight: r.available_weight, volume: r.available_volume ?? 0 }),
-    );
+    parts.push(t('offers.reasonDetails.capacity', { weight: r.available_weight, volume: r.available_volume ?? 0 }));
   } else if (r.reason === 'interline_not_allowed' && r.carrier && r.other_carrier) {
     parts.push(t('offers.reasonDetails.interline', { carrier: r.carrier, other: r.other_carrier }));
   } else if (r.carrier) {

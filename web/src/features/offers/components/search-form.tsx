@@ -115,8 +115,22 @@ export function SearchForm({ form, onSubmit, searching }: { form: Form; onSubmit
           required
         />
         <DateField control={control} name="date_to" label={t('offers.form.dateTo')} dateParser={parseTypedDate} />
-        <NumberField control={control} name="pieces" label={t('offers.form.pieces')} min={1} allowDecimal={false} required />
-        <NumberField control={control} name="weight" label={t('offers.form.weight')} min={0} decimalScale={3} required />
+        <NumberField
+          control={control}
+          name="pieces"
+          label={t('offers.form.pieces')}
+          min={1}
+          allowDecimal={false}
+          required
+        />
+        <NumberField
+          control={control}
+          name="weight"
+          label={t('offers.form.weight')}
+          min={0}
+          decimalScale={3}
+          required
+        />
         <NumberField control={control} name="volume" label={t('offers.form.volume')} min={0} decimalScale={3} />
         <TextField control={control} name="commodity" label={t('offers.form.commodity')} />
         <MultiSelectField

@@ -41,7 +41,9 @@ export function SegmentsTable({ segments, zones }: { segments: Leg[]; zones: Rec
                 {s.aircraft_type ?? '—'}
                 {s.freighter ? ` (${t('offers.freighter')})` : ''}
               </Table.Td>
-              <Table.Td>{t('offers.capacityValue', { weight: s.available_weight, volume: s.available_volume })}</Table.Td>
+              <Table.Td>
+                {t('offers.capacityValue', { weight: s.available_weight, volume: s.available_volume })}
+              </Table.Td>
               <Table.Td>{s.routes.length}</Table.Td>
               <Table.Td>
                 <Badge color={s.available ? 'teal' : 'gray'} variant="light">

@@ -232,7 +232,11 @@ export function OffersSelectRoute() {
         </Alert>
       )}
       {booked && (
-        <Alert color={ANSWER_COLORS[booked.response_status]} mt="sm" title={t(`offers.answers.${booked.response_status}`)}>
+        <Alert
+          color={ANSWER_COLORS[booked.response_status]}
+          mt="sm"
+          title={t(`offers.answers.${booked.response_status}`)}
+        >
           <Stack gap={4}>
             <Text size="sm">
               {t('offers.bookedSummary', {
