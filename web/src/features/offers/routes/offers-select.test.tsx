@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '@/lib/i18n/i18n';
+import { resetPreferences, setPreferences } from '@/lib/preferences';
 import { renderRoutes } from '@/testing/render';
 import { FORWARDER, makeBooking, makeResult, makeRoute, mockApi } from '../testing';
 import { OffersSelectRoute } from './offers-select';
@@ -8,7 +10,11 @@ import { OffersSelectRoute } from './offers-select';
 vi.mock('@/lib/log/log-intake', () => ({ logEvent: vi.fn() }));
 vi.mock('@/lib/notify', () => ({ toast: vi.fn(), notify: vi.fn() }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLocale('en');
+  resetPreferences();
+});
 
 const PAGE = [{ path: '/offers/select', element: <OffersSelectRoute /> }];
 
@@ -67,9 +73,15 @@ describe('booking selection', { timeout: 60_000 }, () => {
         },
       ],
     });
-    const calls = mockApi(FORWARDER, ({ url }) =>
-      url.startsWith('/api/v3/segments/trips') ? Response.json(makeResult({ rejected: [rejected] })) : undefined,
-    );
+    const route = makeRoute();
+    const calls = mockApi(FORWARDER, ({ url }) => {
+      if (url.startsWith('/api/v3/segments/trips')) return Response.json(makeResult({ rejected: [rejected] }));
+      if (url.startsWith('/api/v3/segments/flight_routes'))
+        return Response.json({
+          data: route.segments.map((s) => ({ ...s, routes: [route.key], available: true })),
+        });
+      return undefined;
+    });
     const user = userEvent.setup();
     renderRoutes(PAGE, '/offers/select');
     await fillCargo(user);
@@ -85,6 +97,8 @@ describe('booking selection', { timeout: 60_000 }, () => {
     // Min STA in the destination's local time (Almaty, UTC+5).
     expect(within(row).getByText(/15\.06\.2027 20:30 UTC\+05:00/)).toBeInTheDocument();
     expect(new URL(tripsCalls(calls)[0]!.url, 'http://x').searchParams.get('origin')).toBe('SVO');
+    act(() => setPreferences({ utcTime: true }));
+    expect(await within(row).findByText('15.06.2027 15:30 UTC')).toBeInTheDocument();
 
     const why = screen.getByRole('table', { name: 'Candidates that cannot be booked' });
     expect(
@@ -93,6 +107,23 @@ describe('booking selection', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: 'Cheaper' }));
     await waitFor(() => expect(tripsCalls(calls).some((c) => c.url.includes('sort=cheaper'))).toBe(true));
+
+    // The segments tab lists the legs of the found routes (GET /segments/flight_routes with the same request).
+    await user.click(screen.getByRole('tab', { name: 'Segments' }));
+    const segments = await screen.findByRole('table', { name: 'Segments' });
+    const first = within(segments).getByRole('row', { name: /KC7101\/15JUN/ });
+    expect(within(first).getByText('SVO → NQZ')).toBeInTheDocument();
+    expect(within(first).getByText('Bookable')).toBeInTheDocument();
+    const flightRoutes = calls.find((c) => c.url.startsWith('/api/v3/segments/flight_routes'));
+    expect(new URL(flightRoutes!.url, 'http://x').searchParams.get('destination')).toBe('ALA');
+
+    // In Russian the reasons read in Russian.
+    await act(() => changeLocale('ru'));
+    await user.click(screen.getByRole('tab', { name: 'Маршруты' }));
+    const russian = await screen.findByRole('table', { name: 'Варианты, которые нельзя забронировать' });
+    expect(
+      within(russian).getByText('Стыковка невыполнима: 30 мин в KZN, минимум 60 мин; KC7102/15JUN'),
+    ).toBeInTheDocument();
   });
 
   it('books the selected route on its segments and shows the answer', async () => {
