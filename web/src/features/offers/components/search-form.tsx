@@ -1,4 +1,5 @@
 import { msg } from '@aircargo/contract/messages';
+import { dimensionText } from '@aircargo/contract/route-search';
 import { Button, Fieldset, Group, SimpleGrid } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { DateField } from '@/components/form/date-field';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { SwitchField } from '@/components/form/switch-field';
+import { TagsField } from '@/components/form/tags-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { useShcOptions } from '../api/offers';
@@ -40,6 +42,8 @@ export const searchFormSchema = z.object({
   pieces: z.preprocess(blank, z.number().int().min(1).max(99_999).optional()),
   weight: z.preprocess(blank, z.number().positive().max(1_000_000).optional()),
   volume: z.preprocess(blank, z.number().min(0).max(100_000).optional()),
+  /** Groups of pieces, `LxWxH` or `LxWxHxPIECES` in cm: the volume when none is given, and the booking's dimensions. */
+  dimensions: z.array(dimensionText).max(100),
   commodity: z.string().trim().max(200),
   shcs: z.array(z.string()).max(50),
   pickup: place,
@@ -60,6 +64,12 @@ export function parseTypedDate(value: string): string | null {
   return iso && z.iso.date().safeParse(iso).success ? iso : null;
 }
 
+/** `120x80x100x2` as a booking's dimension line (cm; one piece when the count is left out). */
+export function dimensionOf(text: string) {
+  const [length, width, height, pieces] = text.toLowerCase().split('x').map(Number);
+  return { pieces: pieces ?? 1, length: length ?? 0, width: width ?? 0, height: height ?? 0 };
+}
+
 const emptyPlace = { address: '', city: '', post_code: '', comment: '' };
 export const SEARCH_DEFAULTS: SearchFormValues = {
   origin: '',
@@ -70,6 +80,7 @@ export const SEARCH_DEFAULTS: SearchFormValues = {
   pieces: null,
   weight: null,
   volume: null,
+  dimensions: [],
   commodity: '',
   shcs: [],
   pickup: emptyPlace,
@@ -85,6 +96,7 @@ export const SEARCH_FIELDS = [
   'pieces',
   'weight',
   'volume',
+  'dimensions',
   'commodity',
   'shcs',
 ] as const;
@@ -132,6 +144,12 @@ export function SearchForm({ form, onSubmit, searching }: { form: Form; onSubmit
           required
         />
         <NumberField control={control} name="volume" label={t('offers.form.volume')} min={0} decimalScale={3} />
+        <TagsField
+          control={control}
+          name="dimensions"
+          label={t('offers.form.dimensions')}
+          description={t('offers.form.dimensionsHint')}
+        />
         <TextField control={control} name="commodity" label={t('offers.form.commodity')} />
         <MultiSelectField
           control={control}

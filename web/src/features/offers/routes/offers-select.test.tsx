@@ -151,8 +151,10 @@ describe('booking selection', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(PAGE, '/offers/select');
     await fillCargo(user);
+    await user.type(screen.getByRole('combobox', { name: /Dimensions, cm/ }), '120x80x50x2{Enter}');
     await user.click(screen.getByRole('button', { name: 'Find routes' }));
     const row = await screen.findByRole('row', { name: /KC7101/ });
+    expect(calls.find((c) => c.url.startsWith('/api/v3/segments/trips'))?.url).toContain('dimensions[]=120x80x50x2');
     await user.click(within(row).getByRole('button', { name: 'Select' }));
 
     const panel = await screen.findByRole('region', { name: 'Selected route' });
@@ -170,6 +172,7 @@ describe('booking selection', { timeout: 60_000 }, () => {
       volume: 0.5,
       commodity: null,
       shcs: [],
+      dimensions: [{ pieces: 2, length: 120, width: 80, height: 50 }],
     });
   });
 

@@ -7,6 +7,7 @@ import { applyServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { errorMessage } from '@/lib/api/errors';
 import { toast } from '@/lib/notify';
+import { translateMessage } from '@/lib/validation/messages';
 import {
   BOOKINGS_PATH,
   type Booking,
@@ -19,7 +20,7 @@ import {
   useTrips,
 } from '../api/offers';
 import { RoutesTable } from '../components/routes-table';
-import { SEARCH_DEFAULTS, SEARCH_FIELDS, SearchForm, searchFormSchema } from '../components/search-form';
+import { dimensionOf, SEARCH_DEFAULTS, SEARCH_FIELDS, SearchForm, searchFormSchema } from '../components/search-form';
 import { SegmentsTable } from '../components/segments-table';
 import { SelectedRoute } from '../components/selected-route';
 
@@ -55,7 +56,7 @@ export function OffersSelectRoute() {
   }, [trips.error, form.setError]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const { pickup: _pickup, delivery: _delivery, commodity, shcs, ...rest } = values;
+    const { pickup: _pickup, delivery: _delivery, commodity, shcs, dimensions, ...rest } = values;
     setSelected(null);
     setBooked(null);
     book.reset();
@@ -65,6 +66,7 @@ export function OffersSelectRoute() {
       direct_only: direct_only ? 'true' : 'false',
       ...(commodity ? { commodity } : {}),
       ...(shcs.length ? { shcs } : {}),
+      ...(dimensions.length ? { dimensions } : {}),
     });
   });
 
@@ -100,6 +102,7 @@ export function OffersSelectRoute() {
       volume: result.query.volume,
       commodity: search.commodity ?? null,
       shcs: (search.shcs as string[] | undefined) ?? [],
+      dimensions: ((search.dimensions as string[] | undefined) ?? []).map(dimensionOf),
       ...(mawb ? { mawb } : {}),
     };
     book.mutate(body, {
@@ -247,6 +250,11 @@ export function OffersSelectRoute() {
               })}
             </Text>
             {booked.response_reason && <Text size="sm">{booked.response_reason}</Text>}
+            {booked.warnings.map((w) => (
+              <Text key={`${w.code}-${w.segment_id ?? ''}`} size="sm" c="orange">
+                {translateMessage(w.message_key, t)}
+              </Text>
+            ))}
             <Anchor component={Link} to={BOOKINGS_PATH}>
               {t('offers.openBookings')}
             </Anchor>

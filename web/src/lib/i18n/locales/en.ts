@@ -1217,6 +1217,8 @@ export const en = {
       pieces: 'Pieces',
       weight: 'Weight, kg',
       volume: 'Volume, m3',
+      dimensions: 'Dimensions, cm',
+      dimensionsHint: 'LxWxH or LxWxHxPieces, Enter after each',
       commodity: 'Commodity',
       shcs: 'Special handling codes',
       pickup: 'Pickup',

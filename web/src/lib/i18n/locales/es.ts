@@ -810,6 +810,8 @@ export const es: PartialTranslation = {
       pieces: 'Piezas',
       weight: 'Peso, kg',
       volume: 'Volumen, m3',
+      dimensions: 'Dimensiones, cm',
+      dimensionsHint: 'LxAnxAl o LxAnxAlxPiezas, Enter tras cada una',
       commodity: 'Mercancía',
       shcs: 'Códigos de manejo especial',
       pickup: 'Recogida',

@@ -1225,6 +1225,8 @@ export const ru: Translation = {
       pieces: 'Места',
       weight: 'Вес, кг',
       volume: 'Объём, м3',
+      dimensions: 'Габариты, см',
+      dimensionsHint: 'ДxШxВ или ДxШxВxМеста, Enter после каждой строки',
       commodity: 'Наименование груза',
       shcs: 'Коды особой обработки',
       pickup: 'Забор груза',
