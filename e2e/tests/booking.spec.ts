@@ -51,7 +51,7 @@ async function flight(
       carrier,
       number,
       time_mode: 'utc',
-      legs: [{ origin: from, destination: to, std: `${DAY}T${std}`, sta: `${DAY}T${sta}`, aircraft_type: '32B' }],
+      legs: [{ origin: from, destination: to, std: `${DAY}T${std}`, sta: `${DAY}T${sta}`, aircraft_type: '319' }],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -92,7 +92,7 @@ const flightText = (number: string) => new RegExp(`${number}/`);
 
 test.beforeAll(async ({ request }) => {
   const platform = { Authorization: `Bearer ${await token(request, USERS.platform)}` };
-  // These flights fly an A321 variant (32B) the demo schedule does not use: 3,000 kg and 20 m3 of cargo each.
+  // These flights fly an A319, which the demo schedule does not use: 3,000 kg and 20 m3 of cargo each.
   for (const code of ['SU', 'KC']) {
     const airlines = await request.get(`/api/v3/companies?company_type=airline&q=${code}`, { headers: platform });
     expect(airlines.ok()).toBe(true);
@@ -102,7 +102,7 @@ test.beforeAll(async ({ request }) => {
     expect(airline).toBeDefined();
     const set = await request.patch('/api/v3/aircraft_capacities', {
       headers: platform,
-      data: { airline_id: airline!.id, capacities: [{ aircraft_type: '32B', weight: 3000, volume: 20 }] },
+      data: { airline_id: airline!.id, capacities: [{ aircraft_type: '319', weight: 3000, volume: 20 }] },
     });
     expect(set.ok(), await set.text()).toBe(true);
   }
