@@ -123,7 +123,7 @@ export function OffersSelectRoute() {
           {errorMessage(trips.error, t)}
         </Alert>
       )}
-      {search && (
+      {search && !trips.isError && (
         <Stack mt="lg" gap="sm">
           <Group justify="space-between">
             <Group>
