@@ -7,8 +7,9 @@ import {
   bookingRuleUpdate,
 } from '@aircargo/contract/bookings';
 import type { EndpointQuery } from '@aircargo/contract/endpoint';
+import { msg } from '@aircargo/contract/messages';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { callApi } from '@/lib/api/endpoint';
 import { formSchema } from '@/lib/validation/messages';
 
@@ -35,9 +36,23 @@ export function useBookingRule(id: number) {
   });
 }
 
-export const createBookingRuleFormSchema = formSchema(bookingRuleCreate);
+const BOUNDS = ['percent', 'weight', 'volume'] as const;
+
+/** A maximum below its minimum is reported on that maximum ("at least {min}"), whichever of the three it is. */
+function boundsInOrder(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const k of BOUNDS) {
+    const min = value[`min_${k}`];
+    const max = value[`max_${k}`];
+    if (typeof min === 'number' && typeof max === 'number' && min > max) {
+      ctx.addIssue({ code: 'custom', path: [`max_${k}`], message: msg('minValue', { min }) });
+    }
+  }
+}
+
+// The contract's fields with the bounds judged per field (the server judges them again).
+export const createBookingRuleFormSchema = formSchema(z.object(bookingRuleCreate.shape).superRefine(boundsInOrder));
 export type CreateBookingRuleForm = z.input<typeof bookingRuleCreate>;
-export const updateBookingRuleFormSchema = formSchema(bookingRuleUpdate);
+export const updateBookingRuleFormSchema = formSchema(z.object(bookingRuleUpdate.shape).superRefine(boundsInOrder));
 export type UpdateBookingRuleForm = z.input<typeof bookingRuleUpdate>;
 export const checkRulesFormSchema = formSchema(bookingRuleCheck);
 export type CheckRulesForm = z.input<typeof bookingRuleCheck>;

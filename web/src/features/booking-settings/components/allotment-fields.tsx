@@ -80,6 +80,7 @@ export function AllotmentFields({
               control={control}
               name="segment_id"
               label={f('flight')}
+              description={t('bookingSettings.allotments.flightHint')}
               filters={{ carrier: carrier ?? null, origin: origin ?? null, destination: destination ?? null }}
             />
           </SimpleGrid>

@@ -8,6 +8,16 @@ import { usePreferences } from '@/lib/preferences';
 import { DATE_FORMAT, formatDateTime } from '@/lib/time/date-time';
 import { type Segment, useSegmentSearch } from '../api/references';
 
+/** A typed "23.11.2026" (the screens' date format) as "2026-11-23"; null for anything else. */
+export function parseTypedDate(text: string): string | null {
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const [, d, mo, y] = m as unknown as [string, string, string, string];
+  const iso = `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const check = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
 export interface SegmentFilters {
   carrier?: string | null;
   origin?: string | null;
@@ -28,6 +38,7 @@ export interface SegmentPickerProps {
   filters?: SegmentFilters;
   /** How the current value is named before a search finds it (an edited record's flight). */
   initialLabel?: string | null;
+  description?: string;
   error?: string | null;
   required?: boolean;
   disabled?: boolean;
@@ -41,6 +52,7 @@ export function SegmentPicker({
   label,
   filters = {},
   initialLabel,
+  description,
   error,
   required,
   disabled,
@@ -72,6 +84,7 @@ export function SegmentPicker({
       <DateInput
         label={t('bookingSettings.segment.date')}
         valueFormat={DATE_FORMAT}
+        dateParser={parseTypedDate}
         clearable
         value={date}
         onChange={(next) => setDate(next ?? null)}
@@ -80,6 +93,7 @@ export function SegmentPicker({
       />
       <Select
         label={label}
+        description={description}
         required={required}
         disabled={disabled}
         clearable={clearable}
@@ -108,7 +122,8 @@ export function SegmentField<T extends FieldValues, TOut = T>({
   disabled,
   filters,
   initialLabel,
-}: Pick<FieldProps<T, TOut>, 'control' | 'name' | 'label' | 'required' | 'disabled'> & {
+  description,
+}: Pick<FieldProps<T, TOut>, 'control' | 'name' | 'label' | 'required' | 'disabled' | 'description'> & {
   filters?: SegmentFilters;
   initialLabel?: string | null;
 }) {
@@ -126,6 +141,7 @@ export function SegmentField<T extends FieldValues, TOut = T>({
       disabled={disabled}
       filters={filters}
       initialLabel={initialLabel}
+      description={description}
       error={error}
     />
   );

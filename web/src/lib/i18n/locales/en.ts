@@ -1233,6 +1233,7 @@ export const en = {
       hours_one: '{{count}} hour',
       hours_other: '{{count}} hours',
       fixed: 'Forwarder {{forwarder}}, flight: {{flight}}. To change them, delete the allotment and create a new one.',
+      flightHint: 'Empty: every flight of the route until the valid-until date',
       timelimitHint: 'Hours before STD the unused part returns to free sale; 0 = full block',
       sections: {
         whom: 'Route, forwarder and flight',
@@ -1251,7 +1252,7 @@ export const en = {
         type: 'Type',
         weight: 'Weight, kg',
         volume: 'Volume, m3',
-        flight: 'Flight (empty: every flight of the route until the date below)',
+        flight: 'Flight',
         valid_until: 'Valid until',
         postal: 'Postal',
         timelimit_to_std: 'Time limit before STD, h',

@@ -824,6 +824,7 @@ export const es: PartialTranslation = {
       hours_one: '{{count}} hora',
       hours_other: '{{count}} horas',
       fixed: 'Transitario {{forwarder}}, vuelo: {{flight}}. Para cambiarlos, elimine la asignación y cree una nueva.',
+      flightHint: 'Vacío: todos los vuelos de la ruta hasta la fecha «Válida hasta»',
       timelimitHint: 'Horas antes del STD en que la parte no usada vuelve a la venta libre; 0 = bloqueo total',
       sections: {
         whom: 'Ruta, transitario y vuelo',
@@ -842,7 +843,7 @@ export const es: PartialTranslation = {
         type: 'Tipo',
         weight: 'Peso, kg',
         volume: 'Volumen, m3',
-        flight: 'Vuelo (vacío: todos los vuelos de la ruta hasta la fecha de abajo)',
+        flight: 'Vuelo',
         valid_until: 'Válida hasta',
         postal: 'Correo',
         timelimit_to_std: 'Límite antes del STD, h',

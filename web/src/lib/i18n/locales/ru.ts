@@ -1243,6 +1243,7 @@ export const ru: Translation = {
       hours_many: '{{count}} часов',
       hours_other: '{{count}} часа',
       fixed: 'Экспедитор {{forwarder}}, рейс: {{flight}}. Чтобы изменить их, удалите аллотмент и создайте новый.',
+      flightHint: 'Пусто — все рейсы маршрута до даты «Действует до»',
       timelimitHint: 'За сколько часов до STD неиспользованная часть возвращается в свободную продажу; 0 — полный блок',
       sections: {
         whom: 'Маршрут, экспедитор и рейс',
@@ -1261,7 +1262,7 @@ export const ru: Translation = {
         type: 'Тип',
         weight: 'Вес, кг',
         volume: 'Объём, м3',
-        flight: 'Рейс (пусто — все рейсы маршрута до даты ниже)',
+        flight: 'Рейс',
         valid_until: 'Действует до',
         postal: 'Почта',
         timelimit_to_std: 'Лимит до STD, ч',
