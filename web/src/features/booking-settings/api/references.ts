@@ -2,6 +2,7 @@ import { flightsApi, type Segment } from '@aircargo/contract/flights';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/endpoint';
+import { useCan } from '@/lib/auth/permissions';
 import { REFERENCE_STALE_MS } from '@/lib/query-client';
 
 export type { Segment };
@@ -43,6 +44,7 @@ const code = (v: string | null | undefined, length: number) =>
 
 /** The flight segments departing on a local date (optionally of a carrier and route), for picking a flight. */
 export function useSegmentSearch(search: SegmentSearch) {
+  const mayRead = useCan('flights:read');
   const query = {
     tab: 'all' as const,
     date_from: search.date ?? undefined,
@@ -56,7 +58,7 @@ export function useSegmentSearch(search: SegmentSearch) {
   return useQuery({
     queryKey: ['booking-settings', 'segments', query],
     queryFn: ({ signal }) => callApi(flightsApi.list, { query, signal }),
-    enabled: Boolean(search.date),
+    enabled: mayRead && Boolean(search.date),
     placeholderData: keepPreviousData,
   });
 }
