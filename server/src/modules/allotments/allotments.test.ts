@@ -100,7 +100,10 @@ describe('allotments CRUD', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ error: 'NotFound', message: 'Allotment not found' });
 
-    const logs = await ctx.database.db.select().from(changeLogs).where(inArray(changeLogs.record_id, [a.id]));
+    const logs = await ctx.database.db
+      .select()
+      .from(changeLogs)
+      .where(inArray(changeLogs.record_id, [a.id]));
     const mine = logs.filter((l) => l.record_type === 'allotment');
     expect(mine).toHaveLength(3);
     expect(mine.some((l) => JSON.stringify(l.change_set).includes('[800,900]'))).toBe(true);

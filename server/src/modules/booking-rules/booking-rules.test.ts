@@ -95,7 +95,10 @@ describe('booking rules CRUD', () => {
     const gone = await ctx.call('GET', `${URL}/${r.id}`, su);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ error: 'NotFound', message: 'Booking rule not found' });
-    const logs = await ctx.database.db.select().from(changeLogs).where(inArray(changeLogs.record_id, [r.id]));
+    const logs = await ctx.database.db
+      .select()
+      .from(changeLogs)
+      .where(inArray(changeLogs.record_id, [r.id]));
     expect(logs.filter((l) => l.record_type === 'booking_rule')).toHaveLength(3);
   });
 
@@ -137,13 +140,15 @@ describe('booking rule rules and messages', () => {
     expect(reversed.statusCode).toBe(422);
     expect(reversed.json().errors.max_percent).toEqual(['must not be before min']);
 
-    const r = (await ctx.call('POST', URL, su, { min_weight: 100, destination_iata: 'KJA', response_status: 'NN' })).json();
+    const r = (
+      await ctx.call('POST', URL, su, { min_weight: 100, destination_iata: 'KJA', response_status: 'NN' })
+    ).json();
     const reversedOnChange = await ctx.call('PATCH', `${URL}/${r.id}`, su, { max_weight: 50 });
     expect(reversedOnChange.statusCode).toBe(422);
     expect(reversedOnChange.json().errors.max_weight).toEqual(['must not be before min_weight']);
   });
 
-  it("refuses a flight of another airline as not found", async () => {
+  it('refuses a flight of another airline as not found', async () => {
     const kcSegment = await segmentOf(ids.KC, 'ALA', 'NQZ');
     const r = await ctx.call('POST', URL, su, { segment_id: kcSegment, response_status: 'UU' });
     expect(r.statusCode).toBe(404);
@@ -215,9 +220,9 @@ describe('booking rule permissions and tenancy', () => {
     expect((await ctx.call('PATCH', `${URL}/${r.id}`, fwdA, { response_status: 'KK' })).statusCode).toBe(403);
     expect((await ctx.call('DELETE', `${URL}/${r.id}`, fwdA)).statusCode).toBe(403);
     expect((await ctx.call('GET', URL, suBilling)).statusCode).toBe(200);
-    expect((await ctx.call('POST', URL, suBilling, { destination_iata: 'UFA', response_status: 'UU' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ctx.call('POST', URL, suBilling, { destination_iata: 'UFA', response_status: 'UU' })).statusCode,
+    ).toBe(403);
   });
 
   it("keeps SU's rules from KC: not listed, and not found to read, change or delete", async () => {

@@ -75,7 +75,11 @@ describe('permitted routes CRUD', () => {
     expect(carriers.has('KC') && carriers.has('SU')).toBe(true);
     const onlyKc = await ctx.call('GET', `${URL}?airline_id=${ids.KC}&per_page=200`, platform);
     expect(onlyKc.json().data.every((x: { carrier: string }) => x.carrier === 'KC')).toBe(true);
-    const notAirline = await ctx.call('POST', URL, platform, { airline_id: ids.FWDA, origin: 'ALA', destination: 'TSE' });
+    const notAirline = await ctx.call('POST', URL, platform, {
+      airline_id: ids.FWDA,
+      origin: 'ALA',
+      destination: 'TSE',
+    });
     expect(notAirline.statusCode).toBe(404);
     expect(notAirline.json().message).toBe('Company not found');
   });
