@@ -27,20 +27,17 @@ export function PermittedRouteCreateRoute() {
   });
 
   const onSubmit = form.handleSubmit((values) =>
-    create.mutate(
-      { ...values, via: values.via && values.via.length > 0 ? values.via : null },
-      {
-        onSuccess: () => {
-          toast(t('bookingSettings.permittedRoutes.created'));
-          void navigate(PERMITTED_ROUTES_PATH);
-        },
-        onError: (error) => {
-          if (!applyServerErrors(error, form.setError, PERMITTED_ROUTE_FIELD_NAMES)) {
-            toast(errorMessage(error, t), 'negative');
-          }
-        },
+    create.mutate(values, {
+      onSuccess: () => {
+        toast(t('bookingSettings.permittedRoutes.created'));
+        void navigate(PERMITTED_ROUTES_PATH);
       },
-    ),
+      onError: (error) => {
+        if (!applyServerErrors(error, form.setError, PERMITTED_ROUTE_FIELD_NAMES)) {
+          toast(errorMessage(error, t), 'negative');
+        }
+      },
+    }),
   );
 
   return (

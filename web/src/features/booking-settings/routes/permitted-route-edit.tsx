@@ -31,20 +31,17 @@ function EditForm({ route }: { route: PermittedRoute }) {
   const form = useZodForm(updatePermittedRouteFormSchema, { defaultValues: formValues(route) });
 
   const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      { ...values, via: values.via && values.via.length > 0 ? values.via : null },
-      {
-        onSuccess: (saved) => {
-          toast(t('bookingSettings.permittedRoutes.saved'));
-          form.reset(formValues(saved));
-        },
-        onError: (error) => {
-          if (!applyServerErrors(error, form.setError, PERMITTED_ROUTE_FIELD_NAMES)) {
-            toast(errorMessage(error, t), 'negative');
-          }
-        },
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        toast(t('bookingSettings.permittedRoutes.saved'));
+        form.reset(formValues(saved));
       },
-    ),
+      onError: (error) => {
+        if (!applyServerErrors(error, form.setError, PERMITTED_ROUTE_FIELD_NAMES)) {
+          toast(errorMessage(error, t), 'negative');
+        }
+      },
+    }),
   );
 
   return (
