@@ -93,6 +93,18 @@ const PermittedRouteCreateRoute = page(
   () => import('@/features/booking-settings/routes/permitted-route-create'),
   'PermittedRouteCreateRoute',
 );
+const ConnectionTimesRoute = page(
+  () => import('@/features/booking-settings/routes/connection-times'),
+  'ConnectionTimesRoute',
+);
+const ConnectionTimeCreateRoute = page(
+  () => import('@/features/booking-settings/routes/connection-time-create'),
+  'ConnectionTimeCreateRoute',
+);
+const ConnectionTimeEditRoute = page(
+  () => import('@/features/booking-settings/routes/connection-time-edit'),
+  'ConnectionTimeEditRoute',
+);
 const PermittedRouteEditRoute = page(
   () => import('@/features/booking-settings/routes/permitted-route-edit'),
   'PermittedRouteEditRoute',
@@ -194,6 +206,12 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     PermittedRoutesRoute,
     PermittedRouteCreateRoute,
     PermittedRouteEditRoute,
+  ]),
+  // Not a seed 000 screen: the minimum connection times route search respects (issue 11 item 1).
+  ...crud('connection-times', 'connectionTimes', ACCESS.connectionTimes, ACCESS.connectionTimesEdit, [
+    ConnectionTimesRoute,
+    ConnectionTimeCreateRoute,
+    ConnectionTimeEditRoute,
   ]),
   ...crud('booking-rules', 'bookingRules', ACCESS.bookingRules, ACCESS.bookingRulesCreate, [
     BookingRulesRoute,

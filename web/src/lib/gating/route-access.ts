@@ -20,7 +20,7 @@ import { handlersApi } from '@aircargo/contract/handlers';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
-import { permittedRoutesApi } from '@aircargo/contract/route-search';
+import { connectionTimesApi, permittedRoutesApi } from '@aircargo/contract/route-search';
 import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
@@ -252,6 +252,17 @@ export const ACCESS = {
       permittedRoutesApi.update,
       permittedRoutesApi.remove,
     ],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
+  /** Minimum connection times (issue 11 item 1; no seed screen): airlines read, managers write their exceptions. */
+  connectionTimes: {
+    ...area(['connection_times:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+    calls: [connectionTimesApi.list],
+    callsWhen: [{ permission: 'connection_times:write', calls: [connectionTimesApi.remove] }],
+  },
+  connectionTimesEdit: {
+    ...area(['connection_times:write', 'connection_times:read', 'reference:read'], MANAGER_ONLY),
+    calls: [connectionTimesApi.get, connectionTimesApi.create, connectionTimesApi.update, referenceApi.airports],
     callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
   },
   agreements: { ...general(['agreements:read']), calls: [agreementsApi.list] },

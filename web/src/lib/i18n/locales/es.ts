@@ -915,5 +915,32 @@ export const es: PartialTranslation = {
         notes: 'Notas',
       },
     },
+    connectionTimes: {
+      create: 'Nuevo tiempo de conexión',
+      created: 'El tiempo de conexión ha sido añadido',
+      saved: 'El tiempo de conexión ha sido guardado',
+      deleted: 'El tiempo de conexión ha sido eliminado',
+      confirmDelete: '¿Eliminar el tiempo de conexión de {{minutes}} min en {{airport}}?',
+      section: 'Tiempo mínimo de conexión',
+      explain:
+        'La búsqueda une dos vuelos en un aeropuerto solo con al menos este tiempo entre ellos; gana la fila más específica (la excepción de una aerolínea sobre el estándar del aeropuerto).',
+      airlineHint: 'Vacío: el estándar del aeropuerto para todas las aerolíneas',
+      search: 'Aeropuerto o transportista',
+      standard: 'estándar del aeropuerto',
+      types: {
+        DD: 'doméstico a doméstico',
+        DI: 'doméstico a internacional',
+        ID: 'internacional a doméstico',
+        II: 'internacional a internacional',
+      },
+      fields: {
+        airline: 'Aerolínea',
+        airport: 'Aeropuerto',
+        minutes: 'Minutos',
+        arrival_carrier: 'Transportista de llegada',
+        departure_carrier: 'Transportista de salida',
+        connection_type: 'Tipo de conexión',
+      },
+    },
   },
 };
