@@ -1070,6 +1070,7 @@ export const en = {
     units: { KG: 'kg', PC: 'pcs', SH: 'shipment', PCT: '%' },
     summary: { min_rate: 'M', n: 'N', q45: '45', q100: '100', q300: '300', q500: '500', q1000: '1000' },
     sections: {
+      derivative: 'Derivative tariff',
       route: 'Route',
       price: 'Price',
       rates: 'Rates by weight break',
@@ -1078,10 +1079,19 @@ export const en = {
       surcharge: 'Surcharge',
     },
     hints: {
+      excludedCompanies: 'These clients never get it',
+      groups: 'Commodity group codes of the airline; empty: any commodity',
+      baseTariff: 'Id of the tariff whose rates this one takes',
       grid: 'M: minimum amount; N: normal rate; 45 … 1000: rates from that weight, kg. A heavier break is used when cheaper.',
       companies: 'Only these clients get it; empty: every client with an agreement',
     },
     fields: {
+      excluded_companies: 'Excluded clients',
+      groups: 'Commodity groups',
+      is_derivative: 'Derived from another tariff',
+      base_tariff_id: 'Base tariff',
+      derivation_percent: 'Change, %',
+      derivation_amount: 'Change, amount added to each rate',
       airline: 'Airline',
       carrier: 'Carrier',
       origin: 'Origin',
