@@ -29,6 +29,38 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FLIGHTS = Number(process.env.BENCH_FLIGHTS ?? 20);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_TRACE=1: count the SQL statements of the booking phase and time them (client side), by their first words. */
+const TRACE = process.env.BENCH_TRACE === '1';
+const traced = new Map<string, { n: number; ms: number }>();
+let tracing = false;
+if (TRACE) {
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    if (!tracing) return original.apply(this, args);
+    const key = text.replace(/\s+/g, ' ').slice(0, 90);
+    const t = performance.now();
+    const done = () => {
+      const e = traced.get(key) ?? { n: 0, ms: 0 };
+      e.n += 1;
+      e.ms += performance.now() - t;
+      traced.set(key, e);
+    };
+    // The pool passes a callback; a transaction's client awaits the promise.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...r: unknown[]) => {
+        done();
+        return (callback as (...a: unknown[]) => unknown)(...r);
+      };
+    }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
 
 async function createDb(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -147,6 +179,7 @@ try {
   };
   const pick = () => segmentIds[Math.floor(next() * segmentIds.length)] as number;
   const started = performance.now();
+  tracing = TRACE;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < end) {
@@ -176,6 +209,15 @@ try {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  tracing = false;
+  if (TRACE) {
+    const all = [...traced.entries()].sort((a, b) => b[1].ms - a[1].ms);
+    const statements = all.reduce((n, [, e]) => n + e.n, 0);
+    console.log(`statements: ${statements} = ${(statements / Math.max(1, booked + refused)).toFixed(1)} per booking`);
+    for (const [key, e] of all) {
+      console.log(`  ${String(e.n).padStart(7)} × ${(e.ms / e.n).toFixed(1).padStart(6)} ms  ${key}`);
+    }
+  }
   const mismatched = await auditCounters(db, segmentIds);
   const over = await queryRows<{ n: number }>(
     db,
