@@ -114,14 +114,24 @@ export function companyById(db: Db, id: number) {
  * segment's counters, allotment use and bookings takes these locks first, so writers of shared segments queue instead
  * of deadlocking, and each reads what the previous one committed.
  */
-export async function lockCounters(db: Db, segmentIds: readonly number[]): Promise<Map<number, CounterRow>> {
+export async function lockCounters(
+  db: Db,
+  segmentIds: readonly number[],
+  { allotmentsChange = false }: { allotmentsChange?: boolean } = {},
+): Promise<Map<number, CounterRow>> {
   const ids = [...new Set(segmentIds)].sort((a, b) => a - b);
   if (ids.length === 0) return new Map();
-  // One statement: a missing row is made, an existing one locked (ON CONFLICT DO UPDATE locks it), in id order.
+  // One statement: a missing row is made, an existing one locked (ON CONFLICT DO UPDATE locks it), in id order. A
+  // change of the segments' allotments raises their epoch, which new bookings' plans depend on.
   const rows = await db
     .insert(segmentCapacity)
-    .values(ids.map((segment_id) => ({ segment_id })))
-    .onConflictDoUpdate({ target: segmentCapacity.segment_id, set: { segment_id: sql`excluded.segment_id` } })
+    .values(ids.map((segment_id) => ({ segment_id, allotment_epoch: allotmentsChange ? 1 : 0 })))
+    .onConflictDoUpdate({
+      target: segmentCapacity.segment_id,
+      set: allotmentsChange
+        ? { allotment_epoch: sql`${segmentCapacity.allotment_epoch} + 1` }
+        : { segment_id: sql`excluded.segment_id` },
+    })
     .returning();
   return new Map(rows.map((r) => [r.segment_id, r]));
 }
@@ -501,6 +511,7 @@ export interface SegmentForBooking extends SegmentInfo {
 export interface CounterState {
   segment_id: number;
   xmin: string;
+  allotment_epoch: number;
   booked_weight: string;
   booked_volume: string;
   allotment_used_weight: string;
@@ -602,6 +613,7 @@ export async function bookingInputs(
               and (a.valid_until is null or a.valid_until >= s.flight_date::date)))
             left join allotment_usage u on u.allotment_id = a.id and u.segment_id = s.id), '[]'),
           'counters', coalesce((select json_agg(json_build_object('segment_id', c.segment_id, 'xmin', c.xmin::text,
+              'allotment_epoch', c.allotment_epoch,
               'booked_weight', c.booked_weight::text, 'booked_volume', c.booked_volume::text,
               'allotment_used_weight', c.allotment_used_weight::text,
               'allotment_used_volume', c.allotment_used_volume::text))
@@ -660,12 +672,18 @@ export async function ensureCounters(db: Db, segmentIds: readonly number[]): Pro
     .onConflictDoNothing();
 }
 
-/** One segment of a planned booking: its counters' version as read, the new capacity figures and the shares. */
+/**
+ * One segment of a planned booking: what its plan depends on, the new capacity figures and the shares. An `exact` plan
+ * (made on allotments, load-percent rules or an AWB) holds while the counter row is the version read (`xmin`); any
+ * other while the segment's allotments did not change (`allotmentEpoch`), the limit guarding the rest.
+ */
 export interface PlannedSegment {
   sequence: number;
   segmentId: number;
   airlineId: number;
+  exact: boolean;
   xmin: string;
+  allotmentEpoch: number;
   capacityWeight: string;
   capacityVolume: string;
   limitWeight: string;
@@ -703,14 +721,16 @@ export async function insertBookingIfCurrent(
   },
 ): Promise<
   | { outcome: 'written'; id: number; createdAt: Date; updatedAt: Date; duplicates: number }
-  | { outcome: 'stale' | 'full' }
+  | { outcome: 'stale' }
+  | { outcome: 'full'; segmentId: number }
 > {
   const b = v.booking;
   const n = v.segments.length;
   const plan = sql.join(
     v.segments.map(
       (p) =>
-        sql`(${p.sequence}::int, ${p.segmentId}::int, ${p.airlineId}::int, ${p.xmin}::text,
+        sql`(${p.sequence}::int, ${p.segmentId}::int, ${p.airlineId}::int, ${p.exact}::boolean, ${p.xmin}::text,
+          ${p.allotmentEpoch}::int,
           ${p.capacityWeight}::numeric, ${p.capacityVolume}::numeric, ${p.limitWeight}::numeric,
           ${p.limitVolume}::numeric, ${p.weight}::numeric, ${p.volume}::numeric, ${p.allotmentId}::int,
           ${p.allotmentWeight}::numeric, ${p.allotmentVolume}::numeric, ${p.allotmentSizeWeight}::numeric,
@@ -722,20 +742,23 @@ export async function insertBookingIfCurrent(
   const rows = await queryRows<{
     current: boolean;
     fits: boolean;
+    full_segment: number | null;
     id: number | null;
     created_ms: number | null;
     updated_ms: number | null;
     duplicates: number;
   }>(
     db,
-    sql`with plan (seq, segment_id, airline_id, xmin, cap_w, cap_v, lim_w, lim_v, w, v, allotment_id, aw, av, size_w,
-          size_v) as (values ${plan}),
+    sql`with plan (seq, segment_id, airline_id, exact, xmin, epoch, cap_w, cap_v, lim_w, lim_v, w, v, allotment_id, aw,
+          av, size_w, size_v) as (values ${plan}),
         locked as (
-          select c.segment_id, c.xmin::text as xmin, c.booked_weight, c.booked_volume from segment_capacity c
+          select c.segment_id, c.xmin::text as xmin, c.allotment_epoch, c.booked_weight, c.booked_volume
+          from segment_capacity c
           where c.segment_id in (select segment_id from plan) order by c.segment_id for update
         ),
         judged as (
-          select count(*) = ${n} and coalesce(bool_and(l.xmin = p.xmin), false)
+          select count(*) = ${n}
+              and coalesce(bool_and(case when p.exact then l.xmin = p.xmin else l.allotment_epoch = p.epoch end), false)
               ${
                 b.mawb
                   ? sql`and not exists (select 1 from bookings x join booking_segments xs on xs.booking_id = x.id
@@ -744,7 +767,9 @@ export async function insertBookingIfCurrent(
                   : sql``
               } as current,
             coalesce(bool_and(not ${takes} or (l.booked_weight + p.w <= p.lim_w and l.booked_volume + p.v <= p.lim_v)),
-              false) as fits
+              false) as fits,
+            (array_agg(p.segment_id order by p.seq) filter (where ${takes}
+              and (l.booked_weight + p.w > p.lim_w or l.booked_volume + p.v > p.lim_v)))[1] as full_segment
           from locked l join plan p using (segment_id)
         ),
         ok as (select current and fits as go from judged),
@@ -791,7 +816,7 @@ export async function insertBookingIfCurrent(
           from ins
           returning id
         )
-        select j.current, j.fits, ins.id, (extract(epoch from ins.created_at) * 1000)::float8 as created_ms,
+        select j.current, j.fits, j.full_segment, ins.id, (extract(epoch from ins.created_at) * 1000)::float8 as created_ms,
           (extract(epoch from ins.updated_at) * 1000)::float8 as updated_ms,
           ${
             b.mawb && b.effective
@@ -803,7 +828,7 @@ export async function insertBookingIfCurrent(
   );
   const r = rows[0];
   if (!r || r.id === null || r.id === undefined) {
-    return { outcome: r?.current && !r.fits ? 'full' : 'stale' };
+    return r?.current && !r.fits ? { outcome: 'full', segmentId: Number(r.full_segment) } : { outcome: 'stale' };
   }
   return {
     outcome: 'written',

@@ -717,11 +717,19 @@ export class BookingsService {
         const c = limits.capacity.get(p.segment.id) as Amount;
         const l = limits.limit.get(p.segment.id) as Amount;
         const fromAllotment = takes ? p.plan.fromAllotment : { weight: 0, volume: 0 };
+        const counter = counters.get(p.segment.id) as repo.CounterState;
         return {
           sequence: i + 1,
           segmentId: p.segment.id,
           airlineId: p.segment.airline_id,
-          xmin: (counters.get(p.segment.id) as repo.CounterState).xmin,
+          // Allotments, load-percent rules and the AWB's uniqueness depend on more than the limit guard sees.
+          exact:
+            mawb !== null ||
+            p.state.allotted.weight > 0 ||
+            p.state.allotted.volume > 0 ||
+            (inputs.rules.get(p.segment.airline_id) ?? []).some((r) => r.minPercent !== null || r.maxPercent !== null),
+          xmin: counter.xmin,
+          allotmentEpoch: counter.allotment_epoch,
           capacityWeight: dec(c.weight),
           capacityVolume: dec(c.volume),
           limitWeight: dec(l.weight),
@@ -759,7 +767,9 @@ export class BookingsService {
         channel: source === 'api' ? 'api' : 'web',
         changeSet: changeSetOf(null, loggable(row, ids), CHANGE_FIELDS),
       });
-      if (written.outcome === 'full') throw noCapacity(firstSegment);
+      if (written.outcome === 'full') {
+        throw noCapacity(segments.find((s) => s.id === written.segmentId) ?? firstSegment);
+      }
       if (written.outcome !== 'written') return null;
       const links: repo.BookingSegmentRow[] = planned.map((p) => ({
         booking_id: written.id,
@@ -1170,7 +1180,7 @@ export async function allotmentFits(
   tx: Db,
   v: { segmentId: number; weight: number; volume: number; exceptId?: number; now?: Date },
 ): Promise<boolean> {
-  const counters = await repo.lockCounters(tx, [v.segmentId]);
+  const counters = await repo.lockCounters(tx, [v.segmentId], { allotmentsChange: true });
   const [segment] = await repo.segmentsInfo(tx, [v.segmentId]);
   if (!segment) return false;
   const { capacity, limit } = await limitsOf(tx, [segment]);
@@ -1206,6 +1216,7 @@ export async function resizeAllotmentUse(tx: Db, allotmentId: number, weight: nu
   await repo.lockCounters(
     tx,
     rows.map((r) => r.segment_id),
+    { allotmentsChange: true },
   );
   await repo.resizeUsage(tx, allotmentId, dec(milli(weight)), dec(milli(volume)));
 }
@@ -1219,6 +1230,7 @@ export async function releaseAllotmentUse(tx: Db, allotmentId: number): Promise<
   await repo.lockCounters(
     tx,
     rows.map((r) => r.segment_id),
+    { allotmentsChange: true },
   );
   for (const r of rows) {
     await repo.addToCounters(tx, r.segment_id, {
