@@ -62,6 +62,29 @@ if (TRACE) {
   } as typeof pg.Client.prototype.query;
 }
 
+/**
+ * CPU time (ms) the server's backends of this database have used, from /proc (the server runs on this machine): a
+ * figure the other load on a shared machine does not change. Null when /proc cannot be read.
+ */
+async function backendCpuMs(db: Parameters<typeof queryRows>[0]): Promise<Map<number, number> | null> {
+  const { readFileSync } = await import('node:fs');
+  const pids = await queryRows<{ pid: number }>(
+    db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  const out = new Map<number, number>();
+  try {
+    for (const { pid } of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second).
+      out.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    }
+  } catch {
+    return null;
+  }
+  return out;
+}
+
 async function createDb(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -178,7 +201,9 @@ try {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = () => segmentIds[Math.floor(next() * segmentIds.length)] as number;
+  const serverBefore = await backendCpuMs(db);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   tracing = TRACE;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -209,7 +234,9 @@ try {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   tracing = false;
+  const serverAfter = await backendCpuMs(db);
   if (TRACE) {
     const all = [...traced.entries()].sort((a, b) => b[1].ms - a[1].ms);
     const statements = all.reduce((n, [, e]) => n + e.n, 0);
@@ -232,6 +259,18 @@ try {
     `bookings: ${booked} in ${elapsed.toFixed(1)} s = ${perSecond.toFixed(0)}/s at ${CLIENTS} clients ` +
       `(refused for capacity ${refused}, errors ${errors}; p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms)`,
   );
+  console.log(
+    `node CPU in the booking phase: ${((cpu.user + cpu.system) / 1000 / elapsed / 10).toFixed(0)}% of a core, ` +
+      `${((cpu.user + cpu.system) / 1000 / Math.max(1, booked + refused)).toFixed(2)} ms per booking`,
+  );
+  if (serverBefore && serverAfter) {
+    let ms = 0;
+    for (const [pid, after] of serverAfter) ms += after - (serverBefore.get(pid) ?? 0);
+    console.log(
+      `PostgreSQL CPU in the booking phase: ${(ms / Math.max(1, booked + refused)).toFixed(2)} ms per booking ` +
+        '(its backends, from /proc)',
+    );
+  }
   const oversold = (over[0]?.n ?? 0) + mismatched.length;
   console.log(`oversold segments: ${oversold} (counters off: ${mismatched.length})`);
   await database.close();
@@ -245,7 +284,9 @@ try {
   failed = oversold > 0 || errors > 0;
 } finally {
   await database.close().catch(() => undefined);
-  await dropDb(benchName);
+  // BENCH_KEEP=1 keeps the booking database for a look at its statements (drop it afterwards).
+  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${benchName}`);
+  else await dropDb(benchName);
   await dropDb(pgbenchName);
 }
 if (failed) process.exit(1);
