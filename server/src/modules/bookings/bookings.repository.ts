@@ -527,6 +527,11 @@ export interface SegmentForBooking extends SegmentInfo {
   sales_manual: boolean;
   sales_open_at: Date | null;
   sales_close_at: Date | null;
+  /** What the segment's capacity is computed from (flights' capacitiesOf). */
+  service_type: string;
+  aircraft_type: string | null;
+  capacity_weight: string | null;
+  capacity_volume: string | null;
 }
 
 /** A segment's counters as read, with the row version (`xmin`) a later conditional write compares. */
@@ -599,8 +604,10 @@ export async function bookingInputs(
     sql`with seg as (
           select s.id, s.flight_id, s.airline_id, s.carrier, s.number, s.flight_date::text as flight_date, s.origin,
             s.destination, s.std, s.sta, (s.canceled or f.canceled) as canceled, s.canceled as segment_canceled, s.locked,
-            s.sales_closed, s.sales_manual, s.sales_open_at, s.sales_close_at
+            s.sales_closed, s.sales_manual, s.sales_open_at, s.sales_close_at, f.segment_type as service_type,
+            fl.aircraft_type, s.capacity_weight::text as capacity_weight, s.capacity_volume::text as capacity_volume
           from segments s join flights f on f.id = s.flight_id
+          left join flight_legs fl on fl.flight_id = s.flight_id and fl.sequence = s.first_leg
           where s.id = any(${ids})
         ), airline as (select distinct airline_id as id from seg)
         select json_build_object(

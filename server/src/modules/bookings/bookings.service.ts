@@ -24,7 +24,6 @@ import {
   strictestAnswer,
   withTolerance,
 } from '@aircargo/domain/booking-rules';
-import type { Capacity } from '@aircargo/domain/capacity';
 import type { AuthContext } from '../../platform/auth';
 import { type ChangeChannel, changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
@@ -32,7 +31,7 @@ import type { Db } from '../../platform/db';
 import { AppError, exists, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
 import { isAvailable } from '../flights/flights.presenter';
-import { assertSegmentsOpenForBooking, segmentCapacities } from '../flights/flights.service';
+import { assertSegmentsOpenForBooking, capacitiesOf, segmentCapacities } from '../flights/flights.service';
 import { type BookingScope, bookingScope, forwarderFor, mayAnswer, unknownForwarder } from './bookings.policy';
 import { numberWithDateOf, presentBooking, presentHistory, type Warnings } from './bookings.presenter';
 import * as repo from './bookings.repository';
@@ -655,16 +654,32 @@ export class BookingsService {
     const partsCode = input.parts_code ?? null;
     const read = (db: Db) =>
       repo.bookingInputs(db, { forwarderId, segmentIds: ids, today: this.today(), mawb, partsCode });
-    const [first, capacities] = await Promise.all([
-      read(this.db),
-      new Set(ids).size === ids.length ? segmentCapacities(this.db, ids) : new Map<number, Capacity>(),
-    ]);
+    const first = await read(this.db);
     const forwarder = first.forwarder;
     if (forwarder?.company_type !== 'forwarder') throw unknownForwarder();
     const segments = this.orderedSegments(auth, ids, first.segments);
     const terms = checkAgreementsAndShcs(new Set(first.partners), first.terms, segments, cargo.shcs);
     this.checkCargo(cargo);
-    const limits = limitsFrom(segments, capacities, terms);
+    // The segments' capacity as the flights module computes it, from the inputs read above.
+    const capacities = await capacitiesOf(
+      this.db,
+      segments.map((s) => ({
+        key: String(s.id),
+        airline_id: s.airline_id,
+        origin: s.origin,
+        destination: s.destination,
+        aircraft_type: s.aircraft_type,
+        date: s.flight_date,
+        service_type: s.service_type,
+        override_weight: s.capacity_weight,
+        override_volume: s.capacity_volume,
+      })),
+    );
+    const limits = limitsFrom(
+      segments,
+      new Map(segments.map((s) => [s.id, capacities.get(String(s.id)) ?? { weight: 0, volume: 0 }])),
+      terms,
+    );
     const write = async (db: Db, inputs: repo.BookingInputs) => {
       if (inputs.duplicate) throw exists(message('bookingExists'), 'mawb');
       const fresh = new Map(inputs.segments.map((s) => [s.id, s]));
