@@ -240,6 +240,17 @@ describe('capacity', () => {
     expect(b.response_status).toBe('KK');
     expect(await availability(kc, s)).toMatchObject({ booked_weight: 600, booked_volume: 4, available_weight: 400 });
     expect((await bookedLoad(db(), [s])).get(s)).toEqual({ weight: 600, volume: 4 });
+    // The flight page shows it: the segment's booked figures and load factor.
+    const segment = await ctx.call('GET', `/api/v3/segments/${s}`, kc);
+    expect(segment.statusCode, segment.body).toBe(200);
+    expect(segment.json().load).toMatchObject({
+      capacity_weight: 1000,
+      booked_weight: 600,
+      booked_volume: 4,
+      estimated_weight: 600,
+      load_factor_weight: 60,
+      load_factor_volume: 40,
+    });
     const changed = await ctx.call('POST', `/api/v3/bookings/${b.id}/change`, fwdA, { weight: 800 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ weight: 800, version: 2 });
