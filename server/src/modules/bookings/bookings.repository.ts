@@ -527,11 +527,21 @@ export interface SegmentForBooking extends SegmentInfo {
   sales_manual: boolean;
   sales_open_at: Date | null;
   sales_close_at: Date | null;
-  /** What the segment's capacity is computed from (flights' capacitiesOf). */
+  /** What the segment's capacity is computed from, as flights' capacityInputs reads it (payload per IATA season). */
   service_type: string;
   aircraft_type: string | null;
   capacity_weight: string | null;
   capacity_volume: string | null;
+  aircraft_weight: string | null;
+  aircraft_volume: string | null;
+  has_aircraft: boolean;
+  payload_summer: string | null;
+  payload_winter: string | null;
+  pax: string | null;
+  manual_average_baggage_weight: string | null;
+  total_baggage_weight: string | null;
+  total_pax: number | null;
+  pax_weights: Record<string, number | string> | null;
 }
 
 /** A segment's counters as read, with the row version (`xmin`) a later conditional write compares. */
@@ -605,9 +615,30 @@ export async function bookingInputs(
           select s.id, s.flight_id, s.airline_id, s.carrier, s.number, s.flight_date::text as flight_date, s.origin,
             s.destination, s.std, s.sta, (s.canceled or f.canceled) as canceled, s.canceled as segment_canceled, s.locked,
             s.sales_closed, s.sales_manual, s.sales_open_at, s.sales_close_at, f.segment_type as service_type,
-            fl.aircraft_type, s.capacity_weight::text as capacity_weight, s.capacity_volume::text as capacity_volume
+            fl.aircraft_type, s.capacity_weight::text as capacity_weight, s.capacity_volume::text as capacity_volume,
+            ac.weight::text as aircraft_weight, ac.volume::text as aircraft_volume,
+            (ac.airline_id is not null) as has_aircraft,
+            (select p.payload::text from segment_payloads p where p.airline_id = s.airline_id and p.origin = s.origin
+               and p.destination = s.destination and p.aircraft_type = fl.aircraft_type and p.season = 'summer'
+               limit 1) as payload_summer,
+            (select p.payload::text from segment_payloads p where p.airline_id = s.airline_id and p.origin = s.origin
+               and p.destination = s.destination and p.aircraft_type = fl.aircraft_type and p.season = 'winter'
+               limit 1) as payload_winter,
+            (select x.quantity::text from pax_od_averages x where x.airline_id = s.airline_id and x.origin = s.origin
+               and x.destination = s.destination and x.aircraft_type = fl.aircraft_type limit 1) as pax,
+            b.manual_average_baggage_weight::text as manual_average_baggage_weight,
+            b.total_baggage_weight::text as total_baggage_weight, b.total_pax, st.pax_weights
           from segments s join flights f on f.id = s.flight_id
           left join flight_legs fl on fl.flight_id = s.flight_id and fl.sequence = s.first_leg
+          left join aircraft_capacities ac on ac.airline_id = s.airline_id and ac.aircraft_type = fl.aircraft_type
+          left join airline_settings st on st.company_id = s.airline_id
+          left join lateral (
+            select ba.manual_average_baggage_weight, ba.total_baggage_weight, ba.total_pax from baggage_averages ba
+            where ba.airline_id = s.airline_id and ba.origin = s.origin and ba.destination = s.destination
+            order by (s.flight_date between ba.beginning_of_period and ba.end_of_period) desc,
+              ba.beginning_of_period desc
+            limit 1
+          ) b on true
           where s.id = any(${ids})
         ), airline as (select distinct airline_id as id from seg)
         select json_build_object(

@@ -24,6 +24,7 @@ import {
   strictestAnswer,
   withTolerance,
 } from '@aircargo/domain/booking-rules';
+import { baggagePerPax, type Capacity, cargoCapacity, iataSeason } from '@aircargo/domain/capacity';
 import type { AuthContext } from '../../platform/auth';
 import { type ChangeChannel, changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
@@ -31,7 +32,7 @@ import type { Db } from '../../platform/db';
 import { AppError, exists, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
 import { isAvailable } from '../flights/flights.presenter';
-import { assertSegmentsOpenForBooking, capacitiesOf, segmentCapacities } from '../flights/flights.service';
+import { assertSegmentsOpenForBooking, segmentCapacities } from '../flights/flights.service';
 import { type BookingScope, bookingScope, forwarderFor, mayAnswer, unknownForwarder } from './bookings.policy';
 import { numberWithDateOf, presentBooking, presentHistory, type Warnings } from './bookings.presenter';
 import * as repo from './bookings.repository';
@@ -660,26 +661,7 @@ export class BookingsService {
     const segments = this.orderedSegments(auth, ids, first.segments);
     const terms = checkAgreementsAndShcs(new Set(first.partners), first.terms, segments, cargo.shcs);
     this.checkCargo(cargo);
-    // The segments' capacity as the flights module computes it, from the inputs read above.
-    const capacities = await capacitiesOf(
-      this.db,
-      segments.map((s) => ({
-        key: String(s.id),
-        airline_id: s.airline_id,
-        origin: s.origin,
-        destination: s.destination,
-        aircraft_type: s.aircraft_type,
-        date: s.flight_date,
-        service_type: s.service_type,
-        override_weight: s.capacity_weight,
-        override_volume: s.capacity_volume,
-      })),
-    );
-    const limits = limitsFrom(
-      segments,
-      new Map(segments.map((s) => [s.id, capacities.get(String(s.id)) ?? { weight: 0, volume: 0 }])),
-      terms,
-    );
+    const limits = limitsFrom(segments, new Map(segments.map((s) => [s.id, capacityOf(s)])), terms);
     const write = async (db: Db, inputs: repo.BookingInputs) => {
       if (inputs.duplicate) throw exists(message('bookingExists'), 'mawb');
       const fresh = new Map(inputs.segments.map((s) => [s.id, s]));
@@ -1106,6 +1088,31 @@ export class BookingsService {
     });
     return this.one(auth, id);
   }
+}
+
+/**
+ * A segment's cargo capacity from the inputs the booking read has (flights' capacitiesOf computes the same from the
+ * same rows: override, aircraft type, payload of the IATA season, passengers and baggage).
+ */
+function capacityOf(s: repo.SegmentForBooking): Capacity {
+  const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  const season = iataSeason(s.flight_date);
+  return cargoCapacity({
+    serviceType: s.service_type,
+    override: { weight: num(s.capacity_weight), volume: num(s.capacity_volume) },
+    aircraft: s.has_aircraft ? { weight: num(s.aircraft_weight), volume: num(s.aircraft_volume) } : null,
+    payload: num(season === 'summer' ? s.payload_summer : s.payload_winter),
+    pax: num(s.pax),
+    paxWeight: num(s.pax_weights?.[season]) ?? (season === 'summer' ? 75 : 80),
+    baggagePerPax:
+      s.total_baggage_weight === null && s.manual_average_baggage_weight === null
+        ? null
+        : baggagePerPax({
+            manual_average_baggage_weight: num(s.manual_average_baggage_weight),
+            total_baggage_weight: num(s.total_baggage_weight) ?? 0,
+            total_pax: Number(s.total_pax ?? 0),
+          }),
+  });
 }
 
 /** Stale plans of a new booking before the last attempt locks the counters first. */
