@@ -588,9 +588,15 @@ function ruleInput(r: Pick<RuleRow, Exclude<keyof RuleRow, 'created_at' | 'updat
   };
 }
 
-/** An integer list as one parameter: `int[]` in SQL. */
+/**
+ * An integer list as `int[]`, one parameter an element: a prepared statement then gets a generic plan as good as a
+ * custom one (with the list as one opaque parameter PostgreSQL plans every execution again).
+ */
 const intArray = (ids: readonly number[]) =>
-  sql`string_to_array(${ids.map((id) => Math.trunc(id)).join(',')}, ',')::int[]`;
+  sql`array[${sql.join(
+    ids.map((id) => sql`${Math.trunc(id)}::int`),
+    sql`, `,
+  )}]`;
 
 /**
  * Everything a new booking is judged on, in one statement (one snapshot): the forwarder, the segments with their sales
