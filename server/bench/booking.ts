@@ -7,6 +7,11 @@
  * capacity refusals are counted. Afterwards every segment's counters are checked against its bookings and its limit:
  * "oversold" must be 0. pgbench (installed with the PostgreSQL server) runs `-c CLIENTS -j 2 -T SECONDS` on its own
  * scale-10 database. Both databases are dropped afterwards.
+ *
+ * Also printed: the CPU time per booking of this node process and of the database's server backends (from /proc, when
+ * the server runs on this machine), figures the other load on a shared machine changes less than the rates.
+ * BENCH_TRACE=1 counts the SQL statements of the booking phase and their client-side time by kind; BENCH_KEEP=1 keeps
+ * the booking database (its name is printed) for EXPLAIN; drop it afterwards.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
