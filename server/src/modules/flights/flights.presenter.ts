@@ -36,9 +36,11 @@ export function numberWithDate(carrier: string, number: string, flightDate: stri
   return `${carrier}${number}/${flightDate.slice(8, 10)}${MONTHS[Number(flightDate.slice(5, 7)) - 1]}`;
 }
 
-/** Load figures: bookings do not exist yet, so booked and actual are 0 and the estimate is the booked figure. */
-export function presentLoad(capacity: Capacity): SegmentLoad {
-  const booked = { weight: 0, volume: 0 };
+/**
+ * Load figures: booked is what the segment's effective bookings hold (0 where none is given, e.g. per leg); actual
+ * is 0 until the handling data exists, and the estimate is the booked figure.
+ */
+export function presentLoad(capacity: Capacity, booked = { weight: 0, volume: 0 }): SegmentLoad {
   return {
     capacity_weight: capacity.weight,
     capacity_volume: capacity.volume,
@@ -95,6 +97,7 @@ export function presentSegment(
   flightLegs: readonly LegWithZones[],
   capacity: Capacity,
   now: Date,
+  booked?: { weight: number; volume: number },
 ): Segment {
   const s = row.segment;
   const legs = flightLegs.filter((l) => l.leg.sequence >= s.first_leg && l.leg.sequence <= s.last_leg);
@@ -135,7 +138,7 @@ export function presentSegment(
     schedule_status: row.schedule_status,
     schedule_id: row.schedule_id,
     notation: row.notation,
-    load: presentLoad(capacity),
+    load: presentLoad(capacity, booked),
     created_at: isoUtc(s.created_at),
     updated_at: isoUtc(s.updated_at),
   };

@@ -34,6 +34,7 @@ import type { Db } from '../../platform/db';
 import { AppError, exists, message, notFound, validation } from '../../platform/errors';
 import { presentPage } from '../../platform/pagination';
 import { inTransaction } from '../../platform/transactions';
+import { bookedLoad } from '../bookings/bookings.load';
 import { assertTabAllowed, type FlightScope, readScope, writeScope } from './flights.policy';
 import {
   type ChangeLogJson,
@@ -595,12 +596,17 @@ export class FlightsService {
         };
       }),
     );
+    const booked = await bookedLoad(
+      db,
+      rows.map((r) => r.segment.id),
+    );
     return rows.map((r) =>
       presentSegment(
         r,
         byFlight.get(r.segment.flight_id) ?? [],
         capacities.get(String(r.segment.id)) ?? NO_CAPACITY,
         now,
+        booked.get(r.segment.id),
       ),
     );
   }
