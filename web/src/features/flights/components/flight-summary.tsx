@@ -86,6 +86,9 @@ export function FlightSummary({ segment }: { segment: Segment }) {
         <Field label={t('flights.load.capacity')}>
           {amount(load.capacity_weight, t('flights.units.kg'))} · {amount(load.capacity_volume, t('flights.units.m3'))}
         </Field>
+        <Field label={t('flights.load.booked')}>
+          {amount(load.booked_weight, t('flights.units.kg'))} · {amount(load.booked_volume, t('flights.units.m3'))}
+        </Field>
         <Field label={t('flights.load.capacitySource')}>{t(`flights.capacitySources.${load.capacity_source}`)}</Field>
         <Field label={t('flights.fields.schedule_status')}>
           {t(`flights.scheduleStatuses.${segment.schedule_status}`, { defaultValue: segment.schedule_status })}
