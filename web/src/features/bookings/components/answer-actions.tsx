@@ -75,7 +75,7 @@ export function AnswerActions({ booking, size = 'compact-xs' }: { booking: Booki
     const name = booking.mawb ?? `#${booking.id}`;
     if (!(await confirmAction({ message: t('bookings.confirmQuestion', { name }) }))) return;
     status.mutate(
-      { id: booking.id, body: { response_status: 'KK' } },
+      { id: booking.id, body: { response_status: 'KK', response_reason: null } },
       {
         onSuccess: () => toast(t('bookings.confirmed')),
         onError: (error) =>
