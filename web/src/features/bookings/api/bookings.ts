@@ -1,4 +1,3 @@
-import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import {
   type Booking,
   type BookingChange,
@@ -9,6 +8,7 @@ import {
   bookingChange,
   bookingsApi,
 } from '@aircargo/contract/bookings';
+import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '@/lib/api/endpoint';

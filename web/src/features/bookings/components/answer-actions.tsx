@@ -52,7 +52,12 @@ function RefuseDialog({ booking, onClose }: { booking: Booking; onClose: () => v
             {failure}
           </Alert>
         )}
-        <TextareaField control={form.control} name="response_reason" label={t('bookings.fields.response_reason')} rows={3} />
+        <TextareaField
+          control={form.control}
+          name="response_reason"
+          label={t('bookings.fields.response_reason')}
+          rows={3}
+        />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
             {t('confirm.cancel')}
@@ -78,8 +83,7 @@ export function AnswerActions({ booking, size = 'compact-xs' }: { booking: Booki
       { id: booking.id, body: { response_status: 'KK', response_reason: null } },
       {
         onSuccess: () => toast(t('bookings.confirmed')),
-        onError: (error) =>
-          toast(errorMessage(error, t, { NotFound: t('validation.bookingNotFound') }), 'negative'),
+        onError: (error) => toast(errorMessage(error, t, { NotFound: t('validation.bookingNotFound') }), 'negative'),
       },
     );
   };

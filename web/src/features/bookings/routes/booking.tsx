@@ -217,7 +217,9 @@ function ChangeLogTable({ entries }: { entries: BookingDetail['change_log'] }) {
               <DateTimeText value={entry.created_at} withZone />
             </Table.Td>
             <Table.Td>
-              {entry.user_id === null ? t('bookings.changeLog.system') : t('bookings.changeLog.user', { id: entry.user_id })}
+              {entry.user_id === null
+                ? t('bookings.changeLog.system')
+                : t('bookings.changeLog.user', { id: entry.user_id })}
             </Table.Td>
             <Table.Td>
               <Badge variant="light">{t(`bookings.channels.${entry.channel}`)}</Badge>

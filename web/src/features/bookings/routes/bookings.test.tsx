@@ -50,7 +50,10 @@ describe('bookings list', { timeout: 60_000 }, () => {
         return Response.json(makeBooking({ response_status: 'KK' }));
       }
       return method === 'GET' && url.startsWith('/api/v3/bookings?')
-        ? Response.json({ data: [makeBooking(), makeBooking({ id: 18, mawb: null, response_status: 'KK' })], meta: META })
+        ? Response.json({
+            data: [makeBooking(), makeBooking({ id: 18, mawb: null, response_status: 'KK' })],
+            meta: META,
+          })
         : undefined;
     });
     const user = userEvent.setup();
@@ -60,7 +63,9 @@ describe('bookings list', { timeout: 60_000 }, () => {
     expect(within(confirmed).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Confirm booking 465-12345675? The forwarder gets the KK answer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirm booking 465-12345675? The forwarder gets the KK answer.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({

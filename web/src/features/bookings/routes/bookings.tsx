@@ -52,14 +52,24 @@ export function BookingsRoute() {
         cell: ({ row }) =>
           [row.original.mawb, row.original.parts_code].filter(Boolean).join(' / ') || t('bookings.noMawb'),
       },
-      { id: 'route', header: t('bookings.fields.route'), enableSorting: false, cell: ({ row }) => routeText(row.original) },
+      {
+        id: 'route',
+        header: t('bookings.fields.route'),
+        enableSorting: false,
+        cell: ({ row }) => routeText(row.original),
+      },
       {
         id: 'flights',
         header: t('bookings.fields.flights'),
         enableSorting: false,
         cell: ({ row }) => <SegmentsText segments={row.original.segments} />,
       },
-      { id: 'pieces', header: t('bookings.fields.pieces'), enableSorting: false, cell: ({ row }) => row.original.pieces },
+      {
+        id: 'pieces',
+        header: t('bookings.fields.pieces'),
+        enableSorting: false,
+        cell: ({ row }) => row.original.pieces,
+      },
       { id: 'weight', header: t('bookings.fields.weight'), cell: ({ row }) => weightText(row.original.weight, t) },
       {
         id: 'volume',

@@ -1,5 +1,5 @@
-import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { type Allotment, allotmentsApi, type BookingRule, bookingRulesApi } from '@aircargo/contract/bookings';
+import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/endpoint';
 

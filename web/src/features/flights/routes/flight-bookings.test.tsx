@@ -66,7 +66,12 @@ beforeEach(() => {
   resetSessionCache();
   localStorage.clear();
   setSession(SESSION, false);
-  profile = makeProfile({ company_id: 3, role: 'airline_manager', company_business_type: 'airline', airline_code: 'KC' });
+  profile = makeProfile({
+    company_id: 3,
+    role: 'airline_manager',
+    company_business_type: 'airline',
+    airline_code: 'KC',
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

@@ -14,17 +14,7 @@ import { AirportTime, SegmentRoute, SegmentStateBadges } from '../components/seg
 import { SegmentEditForm } from '../components/segment-edit-form';
 
 /** Tabs of the seed's flight page whose operations need bookings and air waybills: they come with that capability. */
-export const COMING_TABS = [
-  'shipments',
-  'receiving',
-  'build_up',
-  'fbl',
-  'ffm',
-  'uws',
-  'aci',
-  'placi',
-  'csn',
-] as const;
+export const COMING_TABS = ['shipments', 'receiving', 'build_up', 'fbl', 'ffm', 'uws', 'aci', 'placi', 'csn'] as const;
 
 const OWN_TABS = ['summary', 'edit', 'change_log', 'load_factor', 'allotments', 'booking_rules'] as const;
 type FlightTabName = (typeof OWN_TABS)[number] | (typeof COMING_TABS)[number];
