@@ -132,6 +132,24 @@ describe('bookings list', { timeout: 60_000 }, () => {
     );
   });
 
+  it("narrows the list to one flight from the flight's page, and widens it again", async () => {
+    const calls = mockApi(FORWARDER, ({ url, method }) =>
+      method === 'GET' && url.startsWith('/api/v3/bookings?')
+        ? Response.json({ data: [makeBooking()], meta: META })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/bookings?segment_id=41');
+    await screen.findByRole('row', { name: /465-12345675/ });
+    const segmentOf = (call: { url: string } | undefined) =>
+      new URL(call?.url ?? '', 'http://x').searchParams.get('segment_id');
+    expect(segmentOf(listed(calls)[0])).toBe('41');
+    expect(screen.getByText('Flight #41')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every flight' }));
+    await waitFor(() => expect(segmentOf(listed(calls).at(-1))).toBeNull());
+    expect(screen.queryByText('Flight #41')).not.toBeInTheDocument();
+  });
+
   it('offers a forwarder no answers and no forwarder column', async () => {
     mockApi(FORWARDER, ({ url, method }) =>
       method === 'GET' && url.startsWith('/api/v3/bookings?')

@@ -116,8 +116,11 @@ const routes = [{ path: '/flights/:id', element: <FlightRoute /> }];
 describe('flight page bookings tabs', { timeout: 30_000 }, () => {
   it('shows the booked weight and volume on the summary', async () => {
     renderRoutes(routes, '/flights/41');
-    const booked = await screen.findByText('Booked');
-    expect(booked.parentElement).toHaveTextContent(/^Booked2\D?400 kg · 14\.5 m³$/);
+    const link = await screen.findByRole('link', { name: 'Bookings of the flight' });
+    expect(link).toHaveAttribute('href', '/bookings?segment_id=41');
+    expect(screen.getByText('Booked').parentElement).toHaveTextContent(
+      /^Booked2\D?400 kg · 14\.5 m³Bookings of the flight$/,
+    );
   });
 
   it("lists the flight's allotments and its route's still valid ones", async () => {

@@ -1282,6 +1282,7 @@ export const en = {
     no: 'No',
     flightFilter: 'Flight #{{id}}',
     clearFlight: 'Show every flight',
+    ofFlight: 'Bookings of the flight',
     queueHint: 'Requests waiting for your answer: confirm (KK) or refuse (UU) each of them.',
     confirm: 'Confirm',
     refuse: 'Refuse',

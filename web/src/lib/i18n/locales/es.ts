@@ -876,6 +876,7 @@ export const es: PartialTranslation = {
     no: 'No',
     flightFilter: 'Vuelo n.º {{id}}',
     clearFlight: 'Mostrar todos los vuelos',
+    ofFlight: 'Reservas del vuelo',
     queueHint: 'Solicitudes que esperan su respuesta: confirme (KK) o rechace (UU) cada una.',
     confirm: 'Confirmar',
     refuse: 'Rechazar',

@@ -1290,6 +1290,7 @@ export const ru: Translation = {
     no: 'Нет',
     flightFilter: 'Рейс №{{id}}',
     clearFlight: 'Показать все рейсы',
+    ofFlight: 'Брони рейса',
     queueHint: 'Запросы ждут вашего ответа: подтвердите (KK) или отклоните (UU) каждый.',
     confirm: 'Подтвердить',
     refuse: 'Отклонить',
