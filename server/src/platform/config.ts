@@ -50,7 +50,14 @@ export interface Config {
   port: number;
   host: string;
   /** A PostgreSQL server (with the pool size, default DEFAULT_DB_POOL_SIZE) or embedded PGlite (in memory when dataDir is null). */
-  database: { kind: 'postgresql'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+  database:
+    | { kind: 'postgresql'; url: string; poolSize?: number }
+    | {
+        kind: 'pglite';
+        dataDir: string | null;
+        /** A tar image of a data directory to start from (the test suite's template; see src/test/global-setup.ts). */
+        loadDataDir?: string;
+      };
   logLevel: z.infer<typeof env>['LOG_LEVEL'];
   /** Whether to fill an empty database with the demo data on start. */
   seedDemo: boolean;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
@@ -22,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** How to hold a LISTEN connection; the process's one listener (platform/notifications.ts) uses it. */
   listenDriver: ListenDriver;
+  /** PGlite only: the data directory as an uncompressed tar image (the test suite's database template). */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -94,7 +96,10 @@ export async function openDatabase(config: Config['database']): Promise<Database
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    ...(config.loadDataDir ? { loadDataDir: new Blob([readFileSync(config.loadDataDir)]) } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -120,6 +125,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
         };
       },
     },
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     close: () => client.close(),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../db/bootstrap';
 import { companies } from '../db/schema';
@@ -32,16 +32,26 @@ export interface TestContext {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type DemoCompany = 'PLATFORM' | 'SU' | 'KC' | 'FWDA' | 'FWDB';
 
-async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh copy of the suite's template database (src/test/global-setup.ts builds them once per run): with the demo data or
+ * only migrated. On PostgreSQL a new database made from the template (dropped after the file); on PGlite an in-memory
+ * database started from the template's image.
+ */
+async function freshDatabase(
+  seeded: boolean,
+): Promise<{ config: Config['database']; drop: (() => Promise<void>) | null }> {
+  const templates = inject('databaseTemplates');
+  const template = seeded ? templates.seeded : templates.empty;
+  if (!onPostgres) return { config: { kind: 'pglite', dataDir: null, loadDataDir: template }, drop: null };
   const name = `aircargo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    config: { kind: 'postgresql', url: url.toString() },
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -56,13 +66,7 @@ async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<vo
  * for tests of the platform's database helpers. Closed and dropped after the file's tests.
  */
 export async function createTestDatabase(): Promise<Database> {
-  let drop: (() => Promise<void>) | null = null;
-  let dbConfig: Config['database'] = { kind: 'pglite', dataDir: null };
-  if (onPostgres) {
-    const fresh = await freshPostgresUrl();
-    drop = fresh.drop;
-    dbConfig = { kind: 'postgresql', url: fresh.url };
-  }
+  const { config: dbConfig, drop } = await freshDatabase(false);
   const database = await openDatabase(dbConfig);
   await database.migrate();
   afterAll(async () => {
@@ -79,13 +83,7 @@ export async function createTestDatabase(): Promise<Database> {
 export async function createTestApp(
   options: { seed?: boolean; config?: Partial<Config>; clock?: Clock } = {},
 ): Promise<TestContext> {
-  let drop: (() => Promise<void>) | null = null;
-  let dbConfig: Config['database'] = { kind: 'pglite', dataDir: null };
-  if (onPostgres) {
-    const fresh = await freshPostgresUrl();
-    drop = fresh.drop;
-    dbConfig = { kind: 'postgresql', url: fresh.url };
-  }
+  const { config: dbConfig, drop } = await freshDatabase(options.seed ?? true);
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: process.env.TLOG ?? 'silent' },
     {

@@ -426,7 +426,9 @@ describe('POST /api/v3/tariffs/quote', () => {
     await call('PATCH', `${TARIFFS}/${created.id}`, token.su, { rates: [{ rate_class: 'N', value: '11' }] });
     // The notification arrives on commit; PGlite delivers it before the next request, PostgreSQL shortly after.
     await expect
-      .poll(async () => (await call('POST', QUOTE, token.su, quoteBody(o, d))).json().totals[0].total)
+      .poll(async () => (await call('POST', QUOTE, token.su, quoteBody(o, d))).json().totals?.[0]?.total, {
+        timeout: 15_000,
+      })
       .toBe('330.00');
   });
 

@@ -58,12 +58,15 @@ const sleeps: number[] = [];
 const scheduled: { fn: () => void; ms: number }[] = [];
 const navigate = vi.fn();
 
+let path = '/flights/tabs/current';
+
 function setup(handler: Handler, host = 'example.aero') {
   const fetch = fakeFetch(handler);
+  path = '/flights/tabs/current';
   configureApiClient({
     fetch: fetch.fn as unknown as typeof globalThis.fetch,
     navigate,
-    currentPath: () => '/flights/tabs/current',
+    currentPath: () => path,
     later: (fn, ms) => {
       scheduled.push({ fn, ms });
     },
@@ -265,6 +268,15 @@ describe('401 and 403', () => {
     expect(getSession()).not.toBeNull();
     runScheduled();
     expect(navigate).toHaveBeenCalledWith('/profile?accessDenied=true');
+  });
+
+  it('does not pull the user back to the access-denied view after they moved to another page', async () => {
+    signIn();
+    setup(() => json(403, { error: 'Forbidden', available_urls: ['/air-waybills?role_id=7'], message: 'No access' }));
+    await apiRequest('companies');
+    path = '/air-waybills';
+    runScheduled();
+    expect(navigate).not.toHaveBeenCalledWith('/profile?accessDenied=true');
   });
 
   it('shows access denied without a redirect when no URLs are listed', async () => {

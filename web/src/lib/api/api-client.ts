@@ -160,7 +160,12 @@ function handleForbidden(error: ApiError, session: Session | null): void {
   toast(i18n.t('errors.accessDenied'), 'negative');
   if (error.availableUrls.length === 0) return;
   writeJson(localStorage, ACCESS_DENIED_KEY, { email: session?.email ?? null, urls: error.availableUrls });
-  deps.later(() => deps.navigate('/profile?accessDenied=true'), REDIRECT_DELAY_MS);
+  // A refusal of a call the page made before the user moved on (e.g. picked another role from the access-denied list)
+  // must not pull them back: go to the profile only from the page that was refused.
+  const from = deps.currentPath();
+  deps.later(() => {
+    if (deps.currentPath() === from) deps.navigate('/profile?accessDenied=true');
+  }, REDIRECT_DELAY_MS);
 }
 
 /** Renews the token with the refresh token; concurrent callers share one renewal. Signs out when it fails. */
