@@ -1,4 +1,5 @@
 import type { Booking, BookingDetail } from '@aircargo/contract/bookings';
+import type { Segment } from '@aircargo/contract/flights';
 import type { Profile } from '@aircargo/contract/profile';
 import { vi } from 'vitest';
 import { resetApiClient } from '@/lib/api/api-client';
@@ -144,3 +145,62 @@ export const KC_MANAGER: Partial<Profile> = {
   company_business_type: 'airline',
   airline_code: 'KC',
 };
+
+/** A flight of the leg NQZ-SVO as the flights list answers it: `number` and `std` tell flights apart. */
+export function makeFlightSegment(id: number, number: string, std: string, overrides: Partial<Segment> = {}): Segment {
+  const zero = { capacity_weight: 0, capacity_volume: 0, estimated_weight: 0, estimated_volume: 0 };
+  return {
+    id,
+    flight_id: id,
+    airline_id: 3,
+    carrier: 'KC',
+    number,
+    segment_number: `KC${number}`,
+    number_with_date: `KC${number}/0${std.slice(9, 10)}DEC`,
+    flight_date: std.slice(0, 10),
+    origin: 'NQZ',
+    destination: 'SVO',
+    origin_timezone: 'Asia/Almaty',
+    destination_timezone: 'Europe/Moscow',
+    legs: [],
+    aircraft_type: null,
+    aircraft_reg: null,
+    segment_type: 'F',
+    std,
+    sta: std,
+    std_local: std,
+    sta_local: std,
+    etd: null,
+    eta: null,
+    atd: null,
+    ata: null,
+    available: true,
+    sales_closed: false,
+    sales_open_at: null,
+    sales_close_at: null,
+    canceled: false,
+    locked: false,
+    aci_required: false,
+    schedule_status: 'adhoc',
+    schedule_id: null,
+    notation: null,
+    load: {
+      ...zero,
+      capacity_source: 'none',
+      booked_weight: 0,
+      booked_volume: 0,
+      actual_weight: 0,
+      actual_volume: 0,
+      load_factor_weight: null,
+      load_factor_volume: null,
+    },
+    created_at: '2026-11-20T08:00:00Z',
+    updated_at: '2026-11-20T08:00:00Z',
+    ...overrides,
+  };
+}
+
+export const keysetPage = (data: Segment[]) => ({
+  data,
+  meta: { per_page: 100, next_cursor: null, prev_cursor: null, total_count: data.length, total_count_exact: true },
+});

@@ -63,7 +63,12 @@ export const ACCESS = {
   bookings: {
     ...area(['bookings:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
     calls: [bookingsApi.list, bookingsApi.get],
-    callsWhen: [{ permission: 'bookings:write', calls: [bookingsApi.change, bookingsApi.cancel, bookingsApi.status] }],
+    callsWhen: [
+      {
+        permission: 'bookings:write',
+        calls: [bookingsApi.change, bookingsApi.cancel, bookingsApi.status, flightsApi.list],
+      },
+    ],
   },
   houseWaybills: area(['house_waybills:write']),
   agentAirWaybills: area(['air_waybills:read'], { environments: ['staging'], users: ['platform'] }),

@@ -9,6 +9,7 @@ import {
   bookingsApi,
 } from '@aircargo/contract/bookings';
 import type { EndpointQuery } from '@aircargo/contract/endpoint';
+import { flightsApi } from '@aircargo/contract/flights';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '@/lib/api/endpoint';
@@ -75,5 +76,32 @@ export function changeFormValues(booking: Booking): ChangeForm {
     density_group: booking.density_group,
     commodity: booking.commodity,
     shcs: booking.shcs,
+    segment_ids: booking.segments.map((s) => s.segment_id),
   };
+}
+
+/** Days either side of a leg's departure in which the change dialog offers other flights of the same route. */
+export const MOVE_WINDOW_DAYS = 3;
+
+const shiftDate = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Flights of a leg's route (same origin and destination) around its departure, open for sale or the leg itself: what
+ * a booking may move to. Each leg's call names its own kind, so the legs' calls do not cancel each other.
+ */
+export function useLegAlternatives(leg: BookingSegment, index: number) {
+  const query = {
+    tab: 'all' as const,
+    origin: leg.origin,
+    destination: leg.destination,
+    date_from: shiftDate(leg.std, -MOVE_WINDOW_DAYS),
+    date_to: shiftDate(leg.std, MOVE_WINDOW_DAYS),
+    per_page: 100,
+  };
+  return useQuery({
+    queryKey: [...BOOKINGS, 'leg-alternatives', query],
+    queryFn: ({ signal }) => callApi(flightsApi.list, { query, signal, kind: `booking-leg-${index}` }),
+    select: (page) => page.data.filter((s) => s.id === leg.segment_id || (s.available && !s.locked)),
+  });
 }

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/lib/i18n/i18n';
 import { resetPreferences, setPreferences } from '@/lib/preferences';
 import { renderRoutes } from '@/testing/render';
-import { FORWARDER, KC_MANAGER, makeBooking, makeBookingDetail, mockApi } from '../testing';
+import {
+  FORWARDER,
+  KC_MANAGER,
+  keysetPage,
+  makeBooking,
+  makeBookingDetail,
+  makeFlightSegment,
+  mockApi,
+} from '../testing';
 import { BookingRoute } from './booking';
 
 vi.mock('@/lib/log/log-intake', () => ({ logEvent: vi.fn() }));
@@ -125,12 +133,50 @@ describe('booking detail', { timeout: 60_000 }, () => {
     await user.type(weight, '150');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
-      pieces: 4,
-      weight: 150,
-      volume: 0.8,
-      shcs: ['GEN'],
+    const sent = calls.filter((c) => c.method === 'POST').at(-1)?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ pieces: 4, weight: 150, volume: 0.8, shcs: ['GEN'] });
+    // The flights did not change, so they are not sent.
+    expect(sent).not.toHaveProperty('segment_ids');
+  });
+
+  it('moves a leg to another flight of its route and sends the flights only then', async () => {
+    const calls = mockApi(FORWARDER, ({ url, method }) => {
+      if (url.startsWith('/api/v3/segments?')) {
+        const query = new URL(url, 'http://x').searchParams;
+        if (query.get('origin') !== 'NQZ') return Response.json(keysetPage([]));
+        return Response.json(
+          keysetPage([
+            makeFlightSegment(42, '903', '2026-12-02T12:30:00Z'),
+            makeFlightSegment(52, '905', '2026-12-03T12:30:00Z'),
+            makeFlightSegment(53, '907', '2026-12-04T12:30:00Z', { available: false }),
+          ]),
+        );
+      }
+      if (url === '/api/v3/bookings/17/change' && method === 'POST') return Response.json(makeBooking());
+      if (url === '/api/v3/bookings/17') return Response.json(makeBookingDetail({ response_status: 'KK' }));
+      return undefined;
     });
+    setPreferences({ utcTime: true });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/bookings/17');
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change booking 465-12345675' });
+    const leg = within(dialog).getByLabelText('Flight NQZ – SVO');
+    await waitFor(() => expect(leg).toBeEnabled());
+    const legCall = calls.find((c) => c.url.includes('origin=NQZ'));
+    const query = new URL(legCall?.url ?? '', 'http://x').searchParams;
+    expect([query.get('destination'), query.get('date_from'), query.get('date_to')]).toEqual([
+      'SVO',
+      '2026-11-29',
+      '2026-12-05',
+    ]);
+    await user.click(leg);
+    // A flight closed for sale is not offered.
+    await user.click(await screen.findByText('KC905/03DEC · 03.12.2026 12:30 UTC'));
+    expect(screen.queryByText(/KC907/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ segment_ids: [41, 52], weight: 120 });
   });
 
   it('names a booking the server does not find', async () => {
