@@ -1284,7 +1284,8 @@ export const en = {
     clearFlight: 'Show every flight',
     legLabel: 'Flight {{origin}} – {{destination}}',
     flightsOfBooking: 'Flights',
-    moveHint: 'Another flight of the same route, up to {{days}} days either side; the rules and capacity are judged again.',
+    moveHint:
+      'Another flight of the same route, up to {{days}} days either side; the rules and capacity are judged again.',
     ofFlight: 'Bookings of the flight',
     queueHint: 'Requests waiting for your answer: confirm (KK) or refuse (UU) each of them.',
     confirm: 'Confirm',

@@ -878,7 +878,8 @@ export const es: PartialTranslation = {
     clearFlight: 'Mostrar todos los vuelos',
     legLabel: 'Vuelo {{origin}} – {{destination}}',
     flightsOfBooking: 'Vuelos',
-    moveHint: 'Otro vuelo de la misma ruta, hasta {{days}} días antes o después; las reglas y la capacidad se evalúan de nuevo.',
+    moveHint:
+      'Otro vuelo de la misma ruta, hasta {{days}} días antes o después; las reglas y la capacidad se evalúan de nuevo.',
     ofFlight: 'Reservas del vuelo',
     queueHint: 'Solicitudes que esperan su respuesta: confirme (KK) o rechace (UU) cada una.',
     confirm: 'Confirmar',
