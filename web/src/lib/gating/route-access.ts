@@ -20,6 +20,7 @@ import { handlersApi } from '@aircargo/contract/handlers';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
+import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from '@aircargo/contract/route-search';
 import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
@@ -74,10 +75,13 @@ export const ACCESS = {
   agentAirWaybills: area(['air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
   /** "airline su only": the permission holds on the su subdomain only. */
   airWaybillCreate: area(['air_waybills:create']),
-  bookingSelection: area(['routes:search', 'bookings:write'], {
-    subdomainTypes: ['forwarder'],
-    users: ['forwarder:default'],
-  }),
+  bookingSelection: {
+    ...area(['routes:search', 'bookings:write'], {
+      subdomainTypes: ['forwarder'],
+      users: ['forwarder:default'],
+    }),
+    calls: [routeSearchApi.trips, routeSearchApi.flightRoutes, bookingsApi.create],
+  },
   offers: area(['offers:read'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
   offersEdit: area(['offers:write'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
 
@@ -253,7 +257,28 @@ export const ACCESS = {
   },
   messagingSettings: general(['messaging:read']),
   messageSettings: area(['message_settings:write'], MANAGER_ONLY),
-  permittedRoutes: area(['permitted_routes:write'], MANAGER_ONLY),
+  permittedRoutes: {
+    ...area(['permitted_routes:write'], MANAGER_ONLY),
+    calls: [
+      permittedRoutesApi.list,
+      permittedRoutesApi.get,
+      permittedRoutesApi.create,
+      permittedRoutesApi.update,
+      permittedRoutesApi.remove,
+    ],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
+  /** Minimum connection times (issue 11 item 1; no seed screen): airlines read, managers write their exceptions. */
+  connectionTimes: {
+    ...area(['connection_times:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+    calls: [connectionTimesApi.list],
+    callsWhen: [{ permission: 'connection_times:write', calls: [connectionTimesApi.remove] }],
+  },
+  connectionTimesEdit: {
+    ...area(['connection_times:write', 'connection_times:read', 'reference:read'], MANAGER_ONLY),
+    calls: [connectionTimesApi.get, connectionTimesApi.create, connectionTimesApi.update, referenceApi.airports],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
   agreements: { ...general(['agreements:read']), calls: [agreementsApi.list] },
   agreementCreate: {
     ...area(['agreements:create', 'agreements:read'], MANAGER_CREATE),
@@ -269,10 +294,41 @@ export const ACCESS = {
   },
   stocks: general(['stocks:read']),
   agentStocks: area(['stocks:read'], only('platform', 'forwarder:admin', 'forwarder:default')),
-  bookingRules: general(['booking_rules:read']),
-  bookingRulesCreate: area(['booking_rules:write'], MANAGER_CREATE),
-  allotments: general(['allotments:read']),
-  allotmentsCreate: area(['allotments:write'], MANAGER_CREATE),
+  /** Booking rules and the check dialog (its flight picker only for those who read flights). */
+  bookingRules: {
+    ...general(['booking_rules:read']),
+    calls: [bookingRulesApi.list, bookingRulesApi.get, bookingRulesApi.check],
+    callsWhen: [
+      { permission: 'booking_rules:write', calls: [bookingRulesApi.remove] },
+      { permission: 'flights:read', calls: [flightsApi.list] },
+    ],
+  },
+  /** Booking rule create and edit. */
+  bookingRulesCreate: {
+    ...area(['booking_rules:write', 'booking_rules:read', 'reference:read'], MANAGER_CREATE),
+    calls: [bookingRulesApi.get, bookingRulesApi.create, bookingRulesApi.update, referenceApi.airports],
+    callsWhen: [
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+      { permission: 'flights:read', calls: [flightsApi.list] },
+    ],
+  },
+  allotments: {
+    ...general(['allotments:read']),
+    calls: [allotmentsApi.list],
+    callsWhen: [
+      { permission: 'allotments:write', calls: [allotmentsApi.remove] },
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
+  },
+  /** Allotment create and edit. */
+  allotmentsCreate: {
+    ...area(['allotments:write', 'allotments:read', 'reference:read'], MANAGER_CREATE),
+    calls: [allotmentsApi.get, allotmentsApi.create, allotmentsApi.update, referenceApi.airports],
+    callsWhen: [
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+      { permission: 'flights:read', calls: [flightsApi.list] },
+    ],
+  },
   companies: {
     ...area(['companies:list', 'companies:state'], only('platform')),
     calls: [companiesApi.list, companiesApi.setState],

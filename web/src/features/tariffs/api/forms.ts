@@ -80,6 +80,8 @@ const applicability = {
   effective_to: optionalDate,
   sales_channel: optionalText(50),
   company_ids: idList,
+  excluded_company_ids: idList,
+  groups: codeList,
 };
 
 function applicabilityBody(values: z.output<z.ZodObject<typeof applicability>>) {
@@ -91,6 +93,8 @@ function applicabilityBody(values: z.output<z.ZodObject<typeof applicability>>) 
     effective_to: values.effective_to,
     sales_channel: values.sales_channel,
     company_ids: values.company_ids.map(Number),
+    excluded_company_ids: values.excluded_company_ids.map(Number),
+    groups: values.groups,
   };
 }
 
@@ -103,6 +107,8 @@ function applicabilityValues(record: Tariff | Charge | Surcharge) {
     effective_to: record.effective_to,
     sales_channel: record.sales_channel ?? '',
     company_ids: record.companies.map((c) => String(c.id)),
+    excluded_company_ids: record.excluded_companies.map((c) => String(c.id)),
+    groups: record.groups,
   };
 }
 
@@ -142,6 +148,16 @@ export const tariffFormSchema = z
     notes: optionalText(2000),
     min_charge_weight: decimalText(3, 7),
     grid: z.object({ first: gridRow, second: gridRow }),
+    is_derivative: z.boolean(),
+    base_tariff_id: z.preprocess(nullIfBlank, z.coerce.number().int().positive(msg('invalidFormat')).nullable()),
+    derivation_percent: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .regex(/^(-?\d{1,4}(\.\d{1,6})?)?$/, msg('invalidFormat')),
+    ),
+    derivation_amount: decimalText(6, 10),
   })
   .superRefine((value, ctx) => {
     for (const end of ['origin', 'destination'] as const) {
@@ -149,7 +165,9 @@ export const tariffFormSchema = z
       checkPlace(value[end], end, ctx);
     }
     checkDates(value, ctx);
-    if (!value.grid[value.level].n && !value.grid.first.n)
+    if (value.is_derivative && value.base_tariff_id === null)
+      ctx.addIssue({ code: 'custom', path: ['base_tariff_id'], message: msg('required') });
+    if (!value.is_derivative && !value.grid[value.level].n && !value.grid.first.n)
       ctx.addIssue({ code: 'custom', path: ['grid', 'first', 'n'], message: msg('normalRateRequired') });
   });
 export type TariffForm = z.input<typeof tariffFormSchema>;
@@ -174,6 +192,8 @@ export function emptyTariffForm(): TariffForm {
     effective_to: null,
     sales_channel: '',
     company_ids: [],
+    excluded_company_ids: [],
+    groups: [],
     origin: { kind: 'airport', code: '' },
     destination: { kind: 'airport', code: '' },
     internal_id: '',
@@ -186,6 +206,10 @@ export function emptyTariffForm(): TariffForm {
     notes: '',
     min_charge_weight: '',
     grid: { first: emptyGrid(), second: emptyGrid() },
+    is_derivative: false,
+    base_tariff_id: '',
+    derivation_percent: '',
+    derivation_amount: '',
   };
 }
 
@@ -209,6 +233,10 @@ export function tariffFormValues(tariff: Tariff): TariffForm {
     notes: tariff.notes ?? '',
     min_charge_weight: tariff.min_charge_weight ?? '',
     grid,
+    is_derivative: tariff.is_derivative,
+    base_tariff_id: tariff.base_tariff_id === null ? '' : String(tariff.base_tariff_id),
+    derivation_percent: tariff.derivation_percent ?? '',
+    derivation_amount: tariff.derivation_amount ?? '',
   };
 }
 
@@ -256,6 +284,10 @@ export function tariffBody(values: TariffFormValues, original?: Tariff): TariffC
     notes: values.notes,
     min_charge_weight: values.min_charge_weight || null,
     rates,
+    is_derivative: values.is_derivative,
+    base_tariff_id: values.is_derivative ? values.base_tariff_id : null,
+    derivation_percent: values.is_derivative ? values.derivation_percent || null : null,
+    derivation_amount: values.is_derivative ? values.derivation_amount || null : null,
   };
 }
 
@@ -304,6 +336,8 @@ export function emptyChargeForm(): ChargeForm {
     effective_to: null,
     sales_channel: '',
     company_ids: [],
+    excluded_company_ids: [],
+    groups: [],
     charge_code: '',
     charge_name: '',
     due: 'C',
@@ -411,6 +445,8 @@ export function emptySurchargeForm(): SurchargeForm {
     effective_to: null,
     sales_channel: '',
     company_ids: [],
+    excluded_company_ids: [],
+    groups: [],
     code: '',
     name: '',
     type: 'value',

@@ -123,6 +123,20 @@ export function ApplicabilityFields({ control, chooseAirline }: { control: AnyCo
         data={forwarders}
         searchable
       />
+      <MultiSelectField
+        control={control}
+        name="excluded_company_ids"
+        label={t('tariffs.fields.excluded_companies')}
+        description={t('tariffs.hints.excludedCompanies')}
+        data={forwarders}
+        searchable
+      />
+      <TagsField
+        control={control}
+        name="groups"
+        label={t('tariffs.fields.groups')}
+        description={t('tariffs.hints.groups')}
+      />
     </SimpleGrid>
   );
 }

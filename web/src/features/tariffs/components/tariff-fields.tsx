@@ -1,8 +1,9 @@
 import { TARIFF_LEVELS } from '@aircargo/contract/tariffs';
 import { Fieldset, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { type FieldValues, type Path, useController, useFormState } from 'react-hook-form';
+import { type FieldValues, type Path, useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/select-field';
+import { SwitchField } from '@/components/form/switch-field';
 import { TagsField } from '@/components/form/tags-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -30,6 +31,11 @@ export const TARIFF_FIELD_NAMES = [
   'company_ids',
   'notes',
   'min_charge_weight',
+  'excluded_company_ids',
+  'groups',
+  'base_tariff_id',
+  'derivation_percent',
+  'derivation_amount',
   'root.rates',
 ] as const;
 
@@ -100,6 +106,36 @@ function RateGrid({ control }: { control: AnyControl }) {
   );
 }
 
+/**
+ * A derivative tariff takes its rates from a base tariff, scaled by a percent and/or shifted by an amount; rates in the
+ * grid above override the derived ones.
+ */
+function DerivativeFields({ control }: { control: AnyControl }) {
+  const { t } = useTranslation();
+  const derivative = useWatch({ control, name: 'is_derivative' }) as boolean;
+  return (
+    <Fieldset legend={t('tariffs.sections.derivative')}>
+      <Stack>
+        <SwitchField control={control} name="is_derivative" label={t('tariffs.fields.is_derivative')} />
+        {derivative && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextField
+              control={control}
+              name="base_tariff_id"
+              label={t('tariffs.fields.base_tariff_id')}
+              description={t('tariffs.hints.baseTariff')}
+              inputMode="numeric"
+              required
+            />
+            <TextField control={control} name="derivation_percent" label={t('tariffs.fields.derivation_percent')} />
+            <TextField control={control} name="derivation_amount" label={t('tariffs.fields.derivation_amount')} />
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
 /** Tariff fields shared by create and edit; the airline is chosen only by the platform, on create. */
 export function TariffFields({ control, chooseAirline }: { control: AnyControl; chooseAirline: boolean }) {
   const { t } = useTranslation();
@@ -130,6 +166,7 @@ export function TariffFields({ control, chooseAirline }: { control: AnyControl; 
       <Fieldset legend={t('tariffs.sections.rates')}>
         <RateGrid control={control} />
       </Fieldset>
+      <DerivativeFields control={control} />
       <Fieldset legend={t('tariffs.sections.conditions')}>
         <Stack>
           <ApplicabilityFields control={control} chooseAirline={chooseAirline} />

@@ -64,6 +64,36 @@ describe('tariff create form', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('creates a derivative tariff without its own normal rate, with groups and an excluded client', async () => {
+    const calls = mockApi(KC_MANAGER, ({ method }) =>
+      method === 'POST' ? Response.json(makeTariff({ id: 32 }), { status: 201 }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderCreate();
+    await fillTariff(user, false);
+    await user.type(
+      screen.getByLabelText('Commodity groups', { selector: 'input:not([type=hidden])' }),
+      'pharma{enter}',
+    );
+    await user.click(screen.getByRole('switch', { name: 'Derived from another tariff' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Base tariff' }), '7');
+    await user.type(screen.getByRole('textbox', { name: 'Change, %' }), '-10');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('tariffs list')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      groups: ['PHARMA'],
+      excluded_company_ids: [],
+      is_derivative: true,
+      base_tariff_id: 7,
+      derivation_percent: '-10',
+      derivation_amount: null,
+    });
+  });
+
   it('asks for the normal rate before sending anything, in Russian', async () => {
     await changeLocale('ru');
     const calls = mockApi(KC_MANAGER, () => undefined);
