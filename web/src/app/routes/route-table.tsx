@@ -67,6 +67,8 @@ const ChargesRoute = page(() => import('@/features/tariffs/routes/charges'), 'Ch
 const ChargeCreateRoute = page(() => import('@/features/tariffs/routes/charge-create'), 'ChargeCreateRoute');
 const ChargeEditRoute = page(() => import('@/features/tariffs/routes/charge-edit'), 'ChargeEditRoute');
 const SurchargesRoute = page(() => import('@/features/tariffs/routes/surcharges'), 'SurchargesRoute');
+const BookingsRoute = page(() => import('@/features/bookings/routes/bookings'), 'BookingsRoute');
+const BookingRoute = page(() => import('@/features/bookings/routes/booking'), 'BookingRoute');
 const OffersSelectRoute = page(() => import('@/features/offers/routes/offers-select'), 'OffersSelectRoute');
 const AllotmentsRoute = page(() => import('@/features/booking-settings/routes/allotments'), 'AllotmentsRoute');
 const AllotmentCreateRoute = page(
@@ -247,7 +249,8 @@ export const MAIN_ROUTES: RouteDef[] = [
   { path: 'offers', title: 'offers', access: ACCESS.offers },
   { path: 'offers/create', title: 'offersCreate', access: ACCESS.offersEdit },
   { path: 'offers/:id', title: 'offer', access: ACCESS.offers, titleParam: 'id' },
-  { path: 'bookings', title: 'bookings', access: ACCESS.bookings },
+  { path: 'bookings', title: 'bookings', access: ACCESS.bookings, page: BookingsRoute },
+  { path: 'bookings/:id', title: 'booking', access: ACCESS.bookings, titleParam: 'id', page: BookingRoute },
   { path: 'air-waybills/create', title: 'airWaybillCreate', access: ACCESS.airWaybillCreate },
   { path: 'air-waybills', title: 'airWaybills', access: ACCESS.shipments },
   { path: 'shipments', title: 'shipments', access: ACCESS.shipments },

@@ -61,7 +61,16 @@ const SETTINGS_OPERATIONAL = only('platform', 'airline:manager', 'airline:defaul
 export const ACCESS = {
   /** Shipments, air waybills and their detail pages. */
   shipments: area(['air_waybills:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
-  bookings: area(['bookings:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+  bookings: {
+    ...area(['bookings:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+    calls: [bookingsApi.list, bookingsApi.get],
+    callsWhen: [
+      {
+        permission: 'bookings:write',
+        calls: [bookingsApi.change, bookingsApi.cancel, bookingsApi.status, flightsApi.list],
+      },
+    ],
+  },
   houseWaybills: area(['house_waybills:write']),
   agentAirWaybills: area(['air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
   /** "airline su only": the permission holds on the su subdomain only. */
@@ -82,6 +91,8 @@ export const ACCESS = {
     callsWhen: [
       { permission: 'flights:write', calls: [flightsApi.update, flightsApi.cancel] },
       { permission: 'flights:operate', calls: [flightsApi.sales, flightsApi.lock, flightsApi.unlock] },
+      { permission: 'allotments:read', calls: [allotmentsApi.list] },
+      { permission: 'booking_rules:read', calls: [bookingRulesApi.list] },
     ],
   },
   /** Action-required and with-shipments tabs exclude forwarders. */
