@@ -160,7 +160,7 @@ let flightSerial = 0;
  * one leg SVO-ALA on a date in 2027 with a number no other call of this process uses. Returns the flight's segment ids.
  */
 export async function createFlight(
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'database'>,
   airlineId: number,
   options: {
     date?: string;
