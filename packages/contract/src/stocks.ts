@@ -1,6 +1,6 @@
 import { awbCheckDigit } from '@aircargo/domain/awb';
 import { z } from 'zod';
-import { iataAirport, idParam, paginated, pageQuery } from './common';
+import { iataAirport, idParam, pageQuery, paginated } from './common';
 import { booleanParam, optionalText, refId } from './companies';
 import { endpoint } from './endpoint';
 import { msg } from './messages';
@@ -15,27 +15,28 @@ import { msg } from './messages';
 const tags = ['stocks'] as const;
 
 /** A 3-digit AWB prefix. */
-export const awbPrefix = z.string().trim().regex(/^\d{3}$/, msg('exactDigits', { length: 3 }));
+export const awbPrefix = z
+  .string()
+  .trim()
+  .regex(/^\d{3}$/, msg('exactDigits', { length: 3 }));
 
 /**
  * A blank number in a request: the 7-digit serial, or serial plus its check digit (8 digits). Anything else is an
  * "invalid blank number"; 8 digits whose last is not serial mod 7 an "invalid control bit". Parsed to the serial.
  */
-export const blankNumber = z
-  .union([z.string(), z.number().int().nonnegative()])
-  .transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v).padStart(7, '0') : v.trim();
-    if (!/^\d{7,8}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: msg('awbBlankNumber') });
-      return z.NEVER;
-    }
-    const serial = text.slice(0, 7);
-    if (text.length === 8 && Number(text[7]) !== awbCheckDigit(serial)) {
-      ctx.addIssue({ code: 'custom', message: msg('awbControlBit') });
-      return z.NEVER;
-    }
-    return Number(serial);
-  });
+export const blankNumber = z.union([z.string(), z.number().int().nonnegative()]).transform((v, ctx) => {
+  const text = typeof v === 'number' ? String(v).padStart(7, '0') : v.trim();
+  if (!/^\d{7,8}$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: msg('awbBlankNumber') });
+    return z.NEVER;
+  }
+  const serial = text.slice(0, 7);
+  if (text.length === 8 && Number(text[7]) !== awbCheckDigit(serial)) {
+    ctx.addIssue({ code: 'custom', message: msg('awbControlBit') });
+    return z.NEVER;
+  }
+  return Number(serial);
+});
 
 /** Share of a range's quantity under which its free numbers count as low stock (no airline setting holds one yet). */
 export const LOW_STOCK_SHARE = 0.1;

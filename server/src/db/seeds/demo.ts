@@ -152,7 +152,10 @@ export async function seedDemo(db: Db): Promise<void> {
       { airline_id: ids.su, prefix: '555' },
       { airline_id: ids.xx, prefix: '465' },
     ]);
-    const range = (r: Omit<typeof awbStockRanges.$inferInsert, 'next_serial'>) => ({ ...r, next_serial: r.first_serial });
+    const range = (r: Omit<typeof awbStockRanges.$inferInsert, 'next_serial'>) => ({
+      ...r,
+      next_serial: r.first_serial,
+    });
     await tx.insert(awbStockRanges).values([
       range({
         airline_id: ids.su,

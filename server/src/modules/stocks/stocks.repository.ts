@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { agreements, airports, awbNumbers, awbPrefixes, awbStockRanges, companies } from '../../db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AwbNumberStatus } from '../../db/schema';
+import { agreements, airports, awbNumbers, awbPrefixes, awbStockRanges, companies } from '../../db/schema';
 import { type Db, queryRows } from '../../platform/db';
 import type { StockScope } from './stocks.policy';
 
@@ -121,7 +121,14 @@ export async function findRange(db: Db, scope: StockScope, id: number): Promise<
 
 /** Locks a range of the scope for a change; null when it is not there. */
 export async function lockRange(db: Db, scope: StockScope, id: number) {
-  const [row] = await queryRows<{ id: number; prefix: string; first_serial: number; last_serial: number; next_serial: number; airline_id: number }>(
+  const [row] = await queryRows<{
+    id: number;
+    prefix: string;
+    first_serial: number;
+    last_serial: number;
+    next_serial: number;
+    airline_id: number;
+  }>(
     db,
     sql`select r.id, r.prefix, r.first_serial, r.last_serial, r.next_serial, r.airline_id from awb_stock_ranges r
         where r.id = ${id} and ${rangeInScope(scope)} for update`,
@@ -302,10 +309,7 @@ export async function insertRange(db: Db, values: typeof awbStockRanges.$inferIn
 }
 
 export async function setRangeLast(db: Db, id: number, last: number) {
-  await db
-    .update(awbStockRanges)
-    .set({ last_serial: last, updated_at: sql`now()` })
-    .where(eq(awbStockRanges.id, id));
+  await db.update(awbStockRanges).set({ last_serial: last, updated_at: sql`now()` }).where(eq(awbStockRanges.id, id));
 }
 
 export async function deleteRange(db: Db, id: number) {

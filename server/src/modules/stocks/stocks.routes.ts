@@ -1,5 +1,5 @@
-import { stockPrefixesApi, stocksApi as api } from '@aircargo/contract/stocks';
 import { XLSX_CONTENT_TYPE } from '@aircargo/contract/flights';
+import { stocksApi as api, stockPrefixesApi } from '@aircargo/contract/stocks';
 import { type Module, route } from '../../platform/http';
 import { rangesCsv } from './stocks.presenter';
 import { StocksService } from './stocks.service';

@@ -389,7 +389,12 @@ export class StocksService {
           user_id: auth.userId,
           change_set: changeSetOf(
             null,
-            { prefix: input.prefix, airline_id: airlineId, description: input.description ?? null, active: input.active },
+            {
+              prefix: input.prefix,
+              airline_id: airlineId,
+              description: input.description ?? null,
+              active: input.active,
+            },
             PREFIX_LOGGED,
           ),
         },

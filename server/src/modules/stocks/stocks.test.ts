@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { awbNumbers, awbStockRanges } from '../../db/schema';
+import { openDatabase } from '../../platform/db';
 import { inTransaction } from '../../platform/transactions';
 import { createTestApp, DEMO } from '../../test/harness';
 import { allocateNumber, useNumber, voidNumber } from './stocks.service';
@@ -73,13 +74,19 @@ describe('AWB prefixes (api/v3)', () => {
     expect(bad.json().errors.prefix).toEqual(['must be 3 digits']);
     const other = await call('POST', '/api/v3/stocks/prefixes', token.su, { prefix: '557', airline_id: id.KC });
     expect(other.statusCode).toBe(422);
-    const platform = await call('POST', '/api/v3/stocks/prefixes', token.platform, { prefix: '466', airline_id: id.KC });
+    const platform = await call('POST', '/api/v3/stocks/prefixes', token.platform, {
+      prefix: '466',
+      airline_id: id.KC,
+    });
     expect(platform.statusCode, platform.body).toBe(201);
     expect(platform.json()).toMatchObject({ prefix: '466', airline_id: id.KC });
   });
 
   it('edits a prefix; the digits only while no range uses them; never another airline’s prefix', async () => {
-    const list = (await call('GET', '/api/v3/stocks/prefixes', token.su)).json().data as { id: number; prefix: string }[];
+    const list = (await call('GET', '/api/v3/stocks/prefixes', token.su)).json().data as {
+      id: number;
+      prefix: string;
+    }[];
     const p556 = list.find((p) => p.prefix === '556')!;
     const p555 = list.find((p) => p.prefix === '555')!;
     const renamed = await call('PATCH', `/api/v3/stocks/prefixes/${p556.id}`, token.su, {
@@ -173,7 +180,13 @@ describe('AWB stock ranges (api/v1)', () => {
     expect(order.json().errors.last_blank).toEqual(['the last blank must not be before the first']);
     const holder = await assign({ prefix: '555', first_blank: '5000000', quantity: 1 });
     expect(holder.json().errors.forwarder_id).toEqual(['name a forwarder or a location']);
-    const both = await assign({ prefix: '555', first_blank: '5000000', quantity: 1, location: 'SVO', forwarder_id: id.FWDA });
+    const both = await assign({
+      prefix: '555',
+      first_blank: '5000000',
+      quantity: 1,
+      location: 'SVO',
+      forwarder_id: id.FWDA,
+    });
     expect(both.statusCode).toBe(422);
     // KC has no agreement with forwarder B.
     const noAgreement = await assign(
@@ -194,7 +207,10 @@ describe('AWB stock ranges (api/v1)', () => {
   });
 
   it('lets no forwarder create or withdraw ranges', async () => {
-    const created = await assign({ prefix: '555', first_blank: '6000000', quantity: 5, forwarder_id: id.FWDA }, token.fwdA);
+    const created = await assign(
+      { prefix: '555', first_blank: '6000000', quantity: 5, forwarder_id: id.FWDA },
+      token.fwdA,
+    );
     expect(created.statusCode).toBe(403);
     const [a] = await ranges(token.fwdA, '?prefix=555');
     const withdrawn = await call('POST', '/api/v1/stocks/withdraw', token.fwdA, { range_id: a!.id });
@@ -294,7 +310,12 @@ describe('allocation and the stock list', () => {
     ]);
     // Two numbers of A's first range were allocated above.
     expect(body.data.map((n: { free: boolean }) => n.free)).toEqual([false, false, true, true, true]);
-    expect(body.data[0]).toMatchObject({ status: 'allocated', forwarder_short_name: 'FWDA', bso: false, blank: '1000000' });
+    expect(body.data[0]).toMatchObject({
+      status: 'allocated',
+      forwarder_short_name: 'FWDA',
+      bso: false,
+      blank: '1000000',
+    });
     const free = await call('GET', '/api/v1/stocks?prefix=555&free_only=true&per_page=3&page=2', token.fwdA);
     expect(free.json().data.map((n: { blank: string }) => n.blank)).toEqual(['1000005', '1000006', '1000007']);
     // The next page crosses into A's next range of 555 (1002000..).
@@ -337,8 +358,67 @@ describe('allocation and the stock list', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('prefix');
     expect(sheet.rowCount).toBe(3);
-    expect(
-      [2, 3].map((r) => sheet.getRow(r).getCell(2).value),
-    ).toEqual(['465-30000003', '465-30010002']);
+    expect([2, 3].map((r) => sheet.getRow(r).getCell(2).value)).toEqual(['465-30000003', '465-30010002']);
   });
+});
+
+/**
+ * Allocation under contention on a real PostgreSQL server (TEST_DB=postgresql; PGlite has one connection and cannot
+ * show a race): 64 clients on their own connections each take 100 numbers, one transaction per number.
+ */
+describe.runIf(process.env.TEST_DB === 'postgresql')('allocation under contention (PostgreSQL)', () => {
+  it('gives 64 clients x 100 numbers: all distinct, valid check digits, inside the assigned ranges, none skipped', async () => {
+    const created = await call('POST', '/api/v3/stocks/prefixes', token.su, { prefix: '560' });
+    expect(created.statusCode, created.body).toBe(201);
+    const spans: [number, number][] = [
+      [7_000_000, 7_002_999],
+      [7_100_000, 7_101_999],
+      [7_200_000, 7_202_999],
+    ];
+    for (const [first, last] of spans) {
+      const r = await assign({ prefix: '560', first_blank: first, last_blank: last, forwarder_id: id.FWDA });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    // Another forwarder's range between them, and numbers voided before their blanks were issued.
+    await assign({ prefix: '560', first_blank: 7_050_000, quantity: 1000, forwarder_id: id.FWDB });
+    const voided = [7_000_010, 7_000_011, 7_100_005];
+    for (const serial of voided) {
+      await inTransaction(db, (tx) => voidNumber(tx, { airlineId: id.SU, prefix: '560', serial }));
+    }
+    const url = (ctx.config.database as { url: string }).url;
+    const pool = await openDatabase({ kind: 'postgresql', url, poolSize: 64 });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 64 }, async () => {
+          const mine: number[] = [];
+          for (let i = 0; i < 100; i++) {
+            const n = await inTransaction(pool.db, (tx) =>
+              allocateNumber(tx, { airlineId: id.SU, forwarderId: id.FWDA, prefix: '560' }),
+            );
+            expect(isValidAwb(n.number)).toBe(true);
+            mine.push(n.serial);
+          }
+          return mine;
+        }),
+      );
+      const all = results.flat();
+      expect(all).toHaveLength(6400);
+      expect(new Set(all).size).toBe(6400);
+      const inside = (s: number) => spans.some(([a, b]) => s >= a && s <= b);
+      expect(all.filter((s) => !inside(s))).toEqual([]);
+      expect(all.filter((s) => voided.includes(s))).toEqual([]);
+      // None skipped: every serial below a range's counter is one of the numbers handed out or a voided one.
+      const issued = new Set(all);
+      const counters = await db.select().from(awbStockRanges).where(eq(awbStockRanges.prefix, '560'));
+      const gaps: number[] = [];
+      for (const r of counters.filter((c) => c.holder_company_id === id.FWDA)) {
+        for (let s = r.first_serial; s < r.next_serial; s++) if (!issued.has(s) && !voided.includes(s)) gaps.push(s);
+      }
+      expect(gaps).toEqual([]);
+      const rows = await db.select().from(awbNumbers).where(eq(awbNumbers.prefix, '560'));
+      expect(rows.filter((n) => n.status === 'allocated')).toHaveLength(6400);
+    } finally {
+      await pool.close();
+    }
+  }, 300_000);
 });
