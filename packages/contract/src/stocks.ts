@@ -1,6 +1,6 @@
 import { awbCheckDigit } from '@aircargo/domain/awb';
 import { z } from 'zod';
-import { iataAirport, idParam, pageQuery, paginated } from './common';
+import { iataAirport, idParam, numberFrom, pageQuery, paginated } from './common';
 import { booleanParam, optionalText, refId } from './companies';
 import { endpoint } from './endpoint';
 import { msg } from './messages';
@@ -106,8 +106,8 @@ export type StockRange = z.infer<typeof stockRange>;
 
 const rangeFilters = {
   prefix: awbPrefix.optional(),
-  airline_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  forwarder_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  airline_id: numberFrom(refId).optional(),
+  forwarder_id: numberFrom(refId).optional(),
   location: iataAirport.optional(),
   /** Only ranges (or numbers) that are free. */
   free_only: booleanParam.optional(),

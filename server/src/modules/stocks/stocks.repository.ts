@@ -257,6 +257,11 @@ export async function prefixHolder(db: Db, prefix: string, exceptAirline: number
   return row?.airline_id ?? null;
 }
 
+export async function prefixRowExists(db: Db, prefix: string): Promise<boolean> {
+  const [row] = await db.select({ id: awbPrefixes.id }).from(awbPrefixes).where(eq(awbPrefixes.prefix, prefix));
+  return row !== undefined;
+}
+
 export async function prefixHasRanges(db: Db, prefix: string): Promise<boolean> {
   const [row] = await db
     .select({ id: awbStockRanges.id })

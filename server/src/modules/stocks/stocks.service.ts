@@ -415,10 +415,7 @@ export class StocksService {
           throw validation({ prefix: [m] }, m);
         }
         await this.checkPrefixFree(tx, input.prefix, locked.airline_id);
-        if (await repo.prefixHolder(tx, input.prefix, -1)) {
-          const same = await repo.lockPrefix(tx, input.prefix);
-          if (same && same.id !== id) throw exists(message('alreadyTaken'), 'prefix');
-        }
+        if (await repo.prefixRowExists(tx, input.prefix)) throw exists(message('alreadyTaken'), 'prefix');
       }
       await repo.updatePrefix(tx, id, {
         ...(input.prefix === undefined ? {} : { prefix: input.prefix }),
