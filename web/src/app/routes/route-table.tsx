@@ -67,6 +67,7 @@ const ChargesRoute = page(() => import('@/features/tariffs/routes/charges'), 'Ch
 const ChargeCreateRoute = page(() => import('@/features/tariffs/routes/charge-create'), 'ChargeCreateRoute');
 const ChargeEditRoute = page(() => import('@/features/tariffs/routes/charge-edit'), 'ChargeEditRoute');
 const SurchargesRoute = page(() => import('@/features/tariffs/routes/surcharges'), 'SurchargesRoute');
+const OffersSelectRoute = page(() => import('@/features/offers/routes/offers-select'), 'OffersSelectRoute');
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -184,7 +185,7 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
 ];
 
 export const MAIN_ROUTES: RouteDef[] = [
-  { path: 'offers/select', title: 'bookingSelection', access: ACCESS.bookingSelection },
+  { path: 'offers/select', title: 'bookingSelection', access: ACCESS.bookingSelection, page: OffersSelectRoute },
   { path: 'offers', title: 'offers', access: ACCESS.offers },
   { path: 'offers/create', title: 'offersCreate', access: ACCESS.offersEdit },
   { path: 'offers/:id', title: 'offer', access: ACCESS.offers, titleParam: 'id' },

@@ -2,6 +2,7 @@ import { agreementsApi } from '@aircargo/contract/agreements';
 import { airlineSettingsApi } from '@aircargo/contract/airline-settings';
 import { airlinesApi } from '@aircargo/contract/airlines';
 import { authApi } from '@aircargo/contract/auth';
+import { bookingsApi } from '@aircargo/contract/bookings';
 import { companiesApi } from '@aircargo/contract/companies';
 import {
   baggageAveragesApi,
@@ -19,6 +20,7 @@ import { handlersApi } from '@aircargo/contract/handlers';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
+import { routeSearchApi } from '@aircargo/contract/route-search';
 import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
@@ -64,10 +66,13 @@ export const ACCESS = {
   agentAirWaybills: area(['air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
   /** "airline su only": the permission holds on the su subdomain only. */
   airWaybillCreate: area(['air_waybills:create']),
-  bookingSelection: area(['routes:search', 'bookings:write'], {
-    subdomainTypes: ['forwarder'],
-    users: ['forwarder:default'],
-  }),
+  bookingSelection: {
+    ...area(['routes:search', 'bookings:write'], {
+      subdomainTypes: ['forwarder'],
+      users: ['forwarder:default'],
+    }),
+    calls: [routeSearchApi.trips, routeSearchApi.flightRoutes, bookingsApi.create],
+  },
   offers: area(['offers:read'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
   offersEdit: area(['offers:write'], { subdomains: [SUBDOMAINS.offers], users: ['forwarder:default'] }),
 
