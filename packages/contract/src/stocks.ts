@@ -1,4 +1,4 @@
-import { awbCheckDigit } from '@aircargo/domain/awb';
+import { parseBlank } from '@aircargo/domain/awb';
 import { z } from 'zod';
 import { iataAirport, idParam, numberFrom, pageQuery, paginated } from './common';
 import { booleanParam, optionalText, refId } from './companies';
@@ -25,17 +25,15 @@ export const awbPrefix = z
  * "invalid blank number"; 8 digits whose last is not serial mod 7 an "invalid control bit". Parsed to the serial.
  */
 export const blankNumber = z.union([z.string(), z.number().int().nonnegative()]).transform((v, ctx) => {
-  const text = typeof v === 'number' ? String(v).padStart(7, '0') : v.trim();
-  if (!/^\d{7,8}$/.test(text)) {
-    ctx.addIssue({ code: 'custom', message: msg('awbBlankNumber') });
+  const parsed = parseBlank(typeof v === 'number' ? String(v).padStart(7, '0') : v);
+  if ('error' in parsed) {
+    ctx.addIssue({
+      code: 'custom',
+      message: msg(parsed.error === 'invalidControlBit' ? 'awbControlBit' : 'awbBlankNumber'),
+    });
     return z.NEVER;
   }
-  const serial = text.slice(0, 7);
-  if (text.length === 8 && Number(text[7]) !== awbCheckDigit(serial)) {
-    ctx.addIssue({ code: 'custom', message: msg('awbControlBit') });
-    return z.NEVER;
-  }
-  return Number(serial);
+  return parsed.serial;
 });
 
 /** Share of a range's quantity under which its free numbers count as low stock (no airline setting holds one yet). */

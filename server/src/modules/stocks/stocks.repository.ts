@@ -354,6 +354,8 @@ export async function airportExists(db: Db, iata: string): Promise<boolean> {
 export interface Claimed {
   range_id: number;
   serial: number;
+  /** False when the serial already had a number row (typed, used or voided before): it is passed over. */
+  recorded: boolean;
 }
 
 const CANDIDATES = (v: { airlineId: number; forwarderId: number; prefix: string }) =>
@@ -364,9 +366,10 @@ const CANDIDATES = (v: { airlineId: number; forwarderId: number; prefix: string 
       order by r.first_serial, r.id limit 1`;
 
 /**
- * Moves the counter of one of the forwarder's ranges on by one and returns the serial it passed. First a range no other
- * transaction holds (`skip locked`); when all are held, waits for the first one. Null when the wait found the range
- * used up meanwhile (the caller tries again) or no range has numbers left.
+ * Moves the counter of one of the forwarder's ranges on by one and records the serial it passed as an allocated
+ * number, in one statement (one round trip while the range's row lock is held). First a range no other transaction
+ * holds (`skip locked`); when all are held, waits for the first one. Null when the wait found the range used up
+ * meanwhile (the caller tries again) or no range has numbers left.
  */
 export async function claimSerial(
   db: Db,
@@ -376,11 +379,19 @@ export async function claimSerial(
   const lock = wait ? sql`for update of r` : sql`for update of r skip locked`;
   const [row] = await queryRows<Claimed>(
     db,
-    sql`update awb_stock_ranges set next_serial = next_serial + 1, updated_at = now()
-        where id = (${CANDIDATES(v)} ${lock}) and next_serial <= last_serial
-        returning id as range_id, next_serial - 1 as serial`,
+    sql`with claimed as (
+          update awb_stock_ranges set next_serial = next_serial + 1, updated_at = now()
+          where id = (${CANDIDATES(v)} ${lock}) and next_serial <= last_serial
+          returning id, next_serial - 1 as serial
+        ), recorded as (
+          insert into awb_numbers (airline_id, prefix, serial, range_id, forwarder_id, status)
+          select ${v.airlineId}, ${v.prefix}, c.serial, c.id, ${v.forwarderId}, 'allocated' from claimed c
+          on conflict (prefix, serial) do nothing
+          returning serial
+        )
+        select c.id as range_id, c.serial, exists (select 1 from recorded) as recorded from claimed c`,
   );
-  return row ? { range_id: Number(row.range_id), serial: Number(row.serial) } : null;
+  return row ? { range_id: Number(row.range_id), serial: Number(row.serial), recorded: row.recorded === true } : null;
 }
 
 /** Whether any of the forwarder's ranges of the prefix still has a serial to hand out (no lock). */

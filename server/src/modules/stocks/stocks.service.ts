@@ -57,15 +57,7 @@ export async function allocateNumber(
       const m = message('stockExhausted', { prefix: v.prefix });
       throw validation({ prefix: [m] }, m);
     }
-    const recorded = await repo.recordNumber(tx, {
-      airline_id: v.airlineId,
-      prefix: v.prefix,
-      serial: claimed.serial,
-      range_id: claimed.range_id,
-      forwarder_id: v.forwarderId,
-      status: 'allocated',
-    });
-    if (recorded) {
+    if (claimed.recorded) {
       return {
         prefix: v.prefix,
         serial: claimed.serial,
