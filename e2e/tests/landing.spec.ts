@@ -14,7 +14,12 @@ for (const [who, email, target] of LANDING) {
   test(`${who} signs in and lands on ${target.source}`, async ({ page }) => {
     await signIn(page, email);
     await expect(page).toHaveURL(target);
-    await expect(page.getByTestId('coming-soon-page')).toBeVisible();
+    // The bookings list has landed (issue 11); air waybills come later.
+    await expect(
+      target.source.includes('bookings')
+        ? page.getByRole('heading', { name: 'Bookings', exact: true })
+        : page.getByTestId('coming-soon-page'),
+    ).toBeVisible();
   });
 }
 

@@ -7,6 +7,11 @@
  * capacity refusals are counted. Afterwards every segment's counters are checked against its bookings and its limit:
  * "oversold" must be 0. pgbench (installed with the PostgreSQL server) runs `-c CLIENTS -j 2 -T SECONDS` on its own
  * scale-10 database. Both databases are dropped afterwards.
+ *
+ * Also printed: the CPU time per booking of this node process and of the database's server backends (from /proc, when
+ * the server runs on this machine), figures the other load on a shared machine changes less than the rates.
+ * BENCH_TRACE=1 counts the SQL statements of the booking phase and their client-side time by kind; BENCH_KEEP=1 keeps
+ * the booking database (its name is printed) for EXPLAIN; drop it afterwards.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +34,61 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FLIGHTS = Number(process.env.BENCH_FLIGHTS ?? 20);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_TRACE=1: count the SQL statements of the booking phase and time them (client side), by their first words. */
+const TRACE = process.env.BENCH_TRACE === '1';
+const traced = new Map<string, { n: number; ms: number }>();
+let tracing = false;
+if (TRACE) {
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    if (!tracing) return original.apply(this, args);
+    const key = text.replace(/\s+/g, ' ').slice(0, 90);
+    const t = performance.now();
+    const done = () => {
+      const e = traced.get(key) ?? { n: 0, ms: 0 };
+      e.n += 1;
+      e.ms += performance.now() - t;
+      traced.set(key, e);
+    };
+    // The pool passes a callback; a transaction's client awaits the promise.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...r: unknown[]) => {
+        done();
+        return (callback as (...a: unknown[]) => unknown)(...r);
+      };
+    }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+
+/**
+ * CPU time (ms) the server's backends of this database have used, from /proc (the server runs on this machine): a
+ * figure the other load on a shared machine does not change. Null when /proc cannot be read.
+ */
+async function backendCpuMs(db: Parameters<typeof queryRows>[0]): Promise<Map<number, number> | null> {
+  const { readFileSync } = await import('node:fs');
+  const pids = await queryRows<{ pid: number }>(
+    db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  const out = new Map<number, number>();
+  try {
+    for (const { pid } of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second).
+      out.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    }
+  } catch {
+    return null;
+  }
+  return out;
+}
 
 async function createDb(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -146,7 +206,10 @@ try {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = () => segmentIds[Math.floor(next() * segmentIds.length)] as number;
+  const serverBefore = await backendCpuMs(db);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  tracing = TRACE;
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < end) {
@@ -176,6 +239,17 @@ try {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  tracing = false;
+  const serverAfter = await backendCpuMs(db);
+  if (TRACE) {
+    const all = [...traced.entries()].sort((a, b) => b[1].ms - a[1].ms);
+    const statements = all.reduce((n, [, e]) => n + e.n, 0);
+    console.log(`statements: ${statements} = ${(statements / Math.max(1, booked + refused)).toFixed(1)} per booking`);
+    for (const [key, e] of all) {
+      console.log(`  ${String(e.n).padStart(7)} × ${(e.ms / e.n).toFixed(1).padStart(6)} ms  ${key}`);
+    }
+  }
   const mismatched = await auditCounters(db, segmentIds);
   const over = await queryRows<{ n: number }>(
     db,
@@ -190,6 +264,18 @@ try {
     `bookings: ${booked} in ${elapsed.toFixed(1)} s = ${perSecond.toFixed(0)}/s at ${CLIENTS} clients ` +
       `(refused for capacity ${refused}, errors ${errors}; p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms)`,
   );
+  console.log(
+    `node CPU in the booking phase: ${((cpu.user + cpu.system) / 1000 / elapsed / 10).toFixed(0)}% of a core, ` +
+      `${((cpu.user + cpu.system) / 1000 / Math.max(1, booked + refused)).toFixed(2)} ms per booking`,
+  );
+  if (serverBefore && serverAfter) {
+    let ms = 0;
+    for (const [pid, after] of serverAfter) ms += after - (serverBefore.get(pid) ?? 0);
+    console.log(
+      `PostgreSQL CPU in the booking phase: ${(ms / Math.max(1, booked + refused)).toFixed(2)} ms per booking ` +
+        '(its backends, from /proc)',
+    );
+  }
   const oversold = (over[0]?.n ?? 0) + mismatched.length;
   console.log(`oversold segments: ${oversold} (counters off: ${mismatched.length})`);
   await database.close();
@@ -203,7 +289,9 @@ try {
   failed = oversold > 0 || errors > 0;
 } finally {
   await database.close().catch(() => undefined);
-  await dropDb(benchName);
+  // BENCH_KEEP=1 keeps the booking database for a look at its statements (drop it afterwards).
+  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${benchName}`);
+  else await dropDb(benchName);
   await dropDb(pgbenchName);
 }
 if (failed) process.exit(1);

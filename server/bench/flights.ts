@@ -9,7 +9,8 @@
  * It makes and drops its own database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432).
  *
  * Options: --airlines N (20) --days N (365) --legs-per-airline N (500) --pglite-days N (30) --rounds N (30)
- *          --skip-pg --skip-pglite
+ *          --skip-pg --skip-pglite --keep-db (leave the PostgreSQL database for EXPLAIN; its name is printed)
+ *          --db NAME (measure only the list, on a database an earlier --keep-db run left)
  * Full size: npm run bench:flights            A quick run: npm run bench:flights -- --airlines 2 --days 60
  */
 import { randomBytes } from 'node:crypto';
@@ -37,6 +38,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '30' },
     'skip-pg': { type: 'boolean', default: false },
     'skip-pglite': { type: 'boolean', default: false },
+    'keep-db': { type: 'boolean', default: false },
+    db: { type: 'string' },
   },
 });
 const AIRLINES = Number(args.airlines);
@@ -226,23 +229,26 @@ console.log(
 const figures: string[] = [];
 
 if (!args['skip-pg']) {
-  const name = `aircargo_bench_flights_${randomBytes(4).toString('hex')}`;
+  const reuse = args.db;
+  const name = reuse ?? `aircargo_bench_flights_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (!reuse) await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgresql', url: url.toString(), poolSize: 4 });
   try {
-    await prepare(database);
-    peakRss = 0;
-    const imported = await importSchedule(database.db, DAYS, 'PostgreSQL');
-    figures.push(
-      `(a) PostgreSQL import: ${fmt(imported.segments)} segments in ${imported.seconds.toFixed(1)} s = ` +
-        `${fmt(imported.segments / imported.seconds)} segments/s, peak RSS ${mb(peakRss)}`,
-    );
-    console.log(figures[figures.length - 1]);
-    await database.db.execute(sql`analyze`);
+    if (!reuse) {
+      await prepare(database);
+      peakRss = 0;
+      const imported = await importSchedule(database.db, DAYS, 'PostgreSQL');
+      figures.push(
+        `(a) PostgreSQL import: ${fmt(imported.segments)} segments in ${imported.seconds.toFixed(1)} s = ` +
+          `${fmt(imported.segments / imported.seconds)} segments/s, peak RSS ${mb(peakRss)}`,
+      );
+      console.log(figures[figures.length - 1]);
+      await database.db.execute(sql`analyze`);
+    }
     const list = await listBench(database);
     figures.push(
       `(c) flight list at ${fmt(list.total)} segments (PostgreSQL, ${ROUNDS} rounds): first page p95 ${list.first.toFixed(1)} ms, ` +
@@ -251,7 +257,8 @@ if (!args['skip-pg']) {
     console.log(figures[figures.length - 1]);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (args['keep-db'] || reuse) console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

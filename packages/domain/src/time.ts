@@ -30,8 +30,14 @@ export interface LocalToUtcOptions {
   overlap?: 'earlier' | 'later' | 'reject';
 }
 
+/** Zones found valid: Luxon builds an Intl formatter on every check, which lists of hundreds of times would repeat. */
+const validZones = new Set<string>();
+
 export function isValidZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  if (validZones.has(zone)) return true;
+  const valid = IANAZone.isValidZone(zone);
+  if (valid) validZones.add(zone);
+  return valid;
 }
 
 function checkZone(zone: string): void {

@@ -52,15 +52,31 @@ describe('writeChangeLogs', () => {
   });
 
   it('writes thousands of rows in several statements', async () => {
-    const rows = Array.from({ length: 4500 }, (_, i) => ({
+    const rows = Array.from({ length: 11_000 }, (_, i) => ({
       record_type: 'segment',
       record_id: 903,
       channel: 'ssim' as const,
       user_id: null,
       change_set: { n: [i, i + 1] as [unknown, unknown] },
     }));
-    expect(await inTransaction(database.db, (tx) => writeChangeLogs(tx, rows))).toBe(4500);
-    expect(await rowsOf(903)).toHaveLength(4500);
+    expect(await inTransaction(database.db, (tx) => writeChangeLogs(tx, rows))).toBe(11_000);
+    expect(await rowsOf(903)).toHaveLength(11_000);
+  });
+
+  it('keeps values with quotes, backslashes, braces, commas, NULL and line breaks as they were', async () => {
+    const awkward = ['say "hi"', 'C:\\temp\\', '{a,b}', 'NULL', '', 'двa\nlines\t', '\\"', "it's"];
+    const change_set = Object.fromEntries(awkward.map((v, i) => [`f${i}`, [v, { nested: v }]])) as Record<
+      string,
+      [unknown, unknown]
+    >;
+    await inTransaction(database.db, (tx) =>
+      writeChangeLogs(tx, [
+        { record_type: 'weird "type", {x}', record_id: 904, channel: 'api', user_id: null, change_set },
+      ]),
+    );
+    expect(await rowsOf(904)).toEqual([
+      { record_type: 'weird "type", {x}', channel: 'api', user_id: null, change_set },
+    ]);
   });
 });
 

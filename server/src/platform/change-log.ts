@@ -1,4 +1,5 @@
 import { CHANGE_CHANNELS } from '@aircargo/contract/flights';
+import { sql } from 'drizzle-orm';
 import { changeLogs } from '../db/schema';
 import type { Db } from './db';
 
@@ -22,24 +23,28 @@ export interface ChangeLogRow {
   change_set: ChangeSet;
 }
 
-/** Rows per INSERT: 5 parameters a row stays far below PostgreSQL's 65,535 parameters per statement. */
-const CHUNK = 2000;
+/** Rows per INSERT (the values travel as one array parameter per column, so the statement size does not grow). */
+const CHUNK = 5000;
+
+/** A PostgreSQL array literal of text values (NULL for null). */
+function arrayLiteral(values: readonly (string | number | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
 
 /**
- * Writes change log rows with multi-row INSERTs (one per 2,000 rows) in the caller's transaction; rows whose change set
- * is empty are skipped. Returns the number written.
+ * Writes change log rows with one INSERT ... SELECT FROM unnest per 5,000 rows in the caller's transaction; rows whose
+ * change set is empty are skipped. Returns the number written.
  */
 export async function writeChangeLogs(tx: Db, rows: readonly ChangeLogRow[]): Promise<number> {
   const kept = rows.filter((r) => Object.keys(r.change_set).length > 0);
   for (let i = 0; i < kept.length; i += CHUNK) {
-    await tx.insert(changeLogs).values(
-      kept.slice(i, i + CHUNK).map((r) => ({
-        record_type: r.record_type,
-        record_id: r.record_id,
-        channel: r.channel,
-        user_id: r.user_id,
-        change_set: r.change_set,
-      })),
+    const part = kept.slice(i, i + CHUNK);
+    await tx.execute(
+      sql`insert into ${changeLogs} (record_type, record_id, channel, user_id, change_set)
+          select * from unnest(${arrayLiteral(part.map((r) => r.record_type))}::text[],
+            ${arrayLiteral(part.map((r) => r.record_id))}::bigint[], ${arrayLiteral(part.map((r) => r.channel))}::text[],
+            ${arrayLiteral(part.map((r) => r.user_id))}::int[],
+            ${arrayLiteral(part.map((r) => JSON.stringify(r.change_set)))}::jsonb[])`,
     );
   }
   return kept.length;

@@ -142,6 +142,11 @@ export const segmentCapacity = pgTable(
     booked_volume: kg('booked_volume').notNull().default('0'),
     allotment_used_weight: kg('allotment_used_weight').notNull().default('0'),
     allotment_used_volume: kg('allotment_used_volume').notNull().default('0'),
+    /**
+     * Raised by every change of the allotments that hold on the segment (taken with the row locked): a new booking's
+     * plan made without allotments stays valid while it is the same (BookingsService.create).
+     */
+    allotment_epoch: integer('allotment_epoch').notNull().default(0),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,8 @@
  * database was seeded, a few hundred segments a day over a dozen airports, freighters and belly flights, with the
  * shared points that give one- and two-transfer routes and an SU-KC interline connection (`demoSsim` of
  * packages/schedule). It is loaded as SSIM telegrams (source 'demo', one per carrier) through the same import path as
- * an upload, by a job: the server answers at once and the ssim-telegrams screen shows the load's progress.
+ * an upload, by a job: the server answers at once and the ssim-telegrams screen shows the load's progress. The same
+ * job then makes the demo bookings on it (demo-bookings.ts).
  */
 import { demoSsim, ssimByCarrier } from '@aircargo/schedule';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { enqueue, type JobHandlers } from '../../platform/jobs';
 import { companies } from '../schema';
+import { loadDemoBookings } from './demo-bookings';
 
 export const DEMO_SCHEDULE_JOB = 'demo_schedule.load';
 export const DEMO_SCHEDULE_DAYS = 60;
@@ -67,13 +69,13 @@ export async function loadDemoSchedule(
   return ids;
 }
 
-export function demoScheduleJobs(deps: { db: Db }): JobHandlers {
+export function demoScheduleJobs(deps: { db: Db; clock: Clock }): JobHandlers {
   return {
     [DEMO_SCHEDULE_JOB]: async (payload) => {
-      await loadDemoSchedule(deps.db, {
-        from: String(payload.from),
-        days: Number(payload.days ?? DEMO_SCHEDULE_DAYS),
-      });
+      const options = { from: String(payload.from), days: Number(payload.days ?? DEMO_SCHEDULE_DAYS) };
+      await loadDemoSchedule(deps.db, options);
+      // Then the demo forwarders book on it (once per database: a second run finds their bookings and adds none).
+      await loadDemoBookings(deps.db, deps.clock, { ...options, pauseMs: DEMO_PAUSE_MS });
     },
   };
 }

@@ -51,9 +51,10 @@ export class BookingRulesService {
     return presentBookingRule(await this.find(this.db, auth, id));
   }
 
-  private async checkSegment(airlineId: number, segmentId: number | null | undefined): Promise<void> {
+  /** `db`: the transaction when called inside one (PGlite has a single connection: a query beside it would wait). */
+  private async checkSegment(db: Db, airlineId: number, segmentId: number | null | undefined): Promise<void> {
     if (segmentId === null || segmentId === undefined) return;
-    if ((await repo.segmentAirline(this.db, segmentId)) !== airlineId) throw notFound(message('flightNotFound'));
+    if ((await repo.segmentAirline(db, segmentId)) !== airlineId) throw notFound(message('flightNotFound'));
   }
 
   private values(v: BookingRuleCreate | (BookingRuleUpdate & { response_status: BookingRule['response_status'] })) {
@@ -78,7 +79,7 @@ export class BookingRulesService {
     if (airlineId === null || !covers(bookingRulesScope(auth), airlineId)) {
       throw validation({ carrier: [message('airlineNotFound')] }, message('airlineNotFound'));
     }
-    await this.checkSegment(airlineId, input.segment_id);
+    await this.checkSegment(this.db, airlineId, input.segment_id);
     const values = this.values(input);
     const id = await inTransaction(this.db, async (tx) => {
       await repo.lockAirline(tx, airlineId);
@@ -113,7 +114,7 @@ export class BookingRulesService {
           throw validation({ [`max_${k}`]: [m] }, m);
         }
       }
-      await this.checkSegment(current.rule.airline_id, merged.segment_id);
+      await this.checkSegment(tx, current.rule.airline_id, merged.segment_id);
       const values = this.values(merged);
       await repo.lockAirline(tx, current.rule.airline_id);
       if (await repo.findSame(tx, current.rule.airline_id, values, id)) throw exists(message('bookingRuleExists'));

@@ -14,6 +14,7 @@ import type { PaginationMeta } from '@aircargo/contract/common';
 import type { MessageKey } from '@aircargo/contract/messages';
 import {
   allotmentReleased,
+  type BookingRuleInput,
   cargoLimitBreaches,
   forbiddenShcs,
   incompatibleShcs,
@@ -23,12 +24,14 @@ import {
   strictestAnswer,
   withTolerance,
 } from '@aircargo/domain/booking-rules';
+import { baggagePerPax, type Capacity, cargoCapacity, iataSeason } from '@aircargo/domain/capacity';
 import type { AuthContext } from '../../platform/auth';
 import { type ChangeChannel, changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, exists, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
+import { isAvailable } from '../flights/flights.presenter';
 import { assertSegmentsOpenForBooking, segmentCapacities } from '../flights/flights.service';
 import { type BookingScope, bookingScope, forwarderFor, mayAnswer, unknownForwarder } from './bookings.policy';
 import { numberWithDateOf, presentBooking, presentHistory, type Warnings } from './bookings.presenter';
@@ -68,16 +71,16 @@ export interface SegmentState {
   own: { allotmentId: number; weight: number; volume: number; left: Amount } | null;
 }
 
+type CounterFigures = Pick<
+  repo.CounterRow,
+  'booked_weight' | 'booked_volume' | 'allotment_used_weight' | 'allotment_used_volume'
+>;
+
 function stateOf(
   segmentId: number,
   capacity: Amount,
   limit: Amount,
-  counter: {
-    booked_weight: string;
-    booked_volume: string;
-    allotment_used_weight: string;
-    allotment_used_volume: string;
-  },
+  counter: CounterFigures,
   allotments: readonly repo.AllotmentOnSegment[],
   std: Date,
   forwarderId: number | null,
@@ -143,6 +146,26 @@ function planOf(s: SegmentState, want: Amount): { fits: boolean; fromAllotment: 
   };
 }
 
+/** Capacity and the limit with the airline's overflow tolerance of each segment, in thousandths. */
+function limitsFrom(
+  segments: readonly repo.SegmentInfo[],
+  capacities: Map<number, { weight: number; volume: number }>,
+  terms: Map<number, repo.AirlineTerms>,
+): { capacity: Map<number, Amount>; limit: Map<number, Amount> } {
+  const capacity = new Map<number, Amount>();
+  const limit = new Map<number, Amount>();
+  for (const s of segments) {
+    const c = capacities.get(s.id) ?? { weight: 0, volume: 0 };
+    const t = terms.get(s.airline_id);
+    capacity.set(s.id, { weight: milli(c.weight), volume: milli(c.volume) });
+    limit.set(s.id, {
+      weight: milli(withTolerance(c.weight, Number(t?.overflow_weight_percent ?? 0))),
+      volume: milli(withTolerance(c.volume, Number(t?.overflow_volume_percent ?? 0))),
+    });
+  }
+  return { capacity, limit };
+}
+
 /** Terms of the segments' airlines and the limits with their overflow tolerance, keyed by segment. */
 async function limitsOf(
   db: Db,
@@ -158,18 +181,54 @@ async function limitsOf(
     new Map(
       (await repo.airlineTerms(db, [...new Set(segments.map((s) => s.airline_id))])).map((t) => [t.company_id, t]),
     );
-  const capacity = new Map<number, Amount>();
-  const limit = new Map<number, Amount>();
-  for (const s of segments) {
-    const c = capacities.get(s.id) ?? { weight: 0, volume: 0 };
-    const t = terms.get(s.airline_id);
-    capacity.set(s.id, { weight: milli(c.weight), volume: milli(c.volume) });
-    limit.set(s.id, {
-      weight: milli(withTolerance(c.weight, Number(t?.overflow_weight_percent ?? 0))),
-      volume: milli(withTolerance(c.volume, Number(t?.overflow_volume_percent ?? 0))),
+  return { ...limitsFrom(segments, capacities, terms), terms };
+}
+
+/** What a booking of `want` gets on each segment and the rules' answer, from the segments' state as read. */
+interface Judged {
+  answer: RuleAnswer;
+  plans: { segment: repo.SegmentInfo; state: SegmentState; plan: ReturnType<typeof planOf> }[];
+}
+
+function judge(
+  forwarderId: number,
+  segments: readonly repo.SegmentInfo[],
+  cargo: Cargo,
+  data: {
+    capacity: Map<number, Amount>;
+    limit: Map<number, Amount>;
+    counters: Map<number, CounterFigures>;
+    allotments: readonly repo.AllotmentOnSegment[];
+    rules: Map<number, BookingRuleInput[]>;
+  },
+  now: Date,
+): Judged {
+  const want = { weight: milli(cargo.weight), volume: milli(cargo.volume) };
+  const plans = segments.map((s) => {
+    const state = stateOf(
+      s.id,
+      data.capacity.get(s.id) as Amount,
+      // The row's limit never drops below what is booked; judging against the fresh one sells nothing beyond it.
+      data.limit.get(s.id) as Amount,
+      data.counters.get(s.id) as CounterFigures,
+      data.allotments.filter((a) => a.segment_id === s.id),
+      s.std,
+      forwarderId,
+      now,
+    );
+    const cap = state.capacity.weight;
+    const answer = ruleAnswer(data.rules.get(s.airline_id) ?? [], {
+      segmentId: s.id,
+      origin: s.origin,
+      destination: s.destination,
+      shcs: cargo.shcs,
+      weight: cargo.weight,
+      volume: cargo.volume,
+      loadPercent: cap > 0 ? Math.round(((state.booked.weight + want.weight) / cap) * 10000) / 100 : null,
     });
-  }
-  return { capacity, limit, terms };
+    return { segment: s, state, plan: planOf(state, want), answer: answer.responseStatus };
+  });
+  return { answer: strictestAnswer(plans.map((p) => p.answer)), plans };
 }
 
 /**
@@ -426,18 +485,8 @@ export class BookingsService {
 
   /** The segments of a booking in the order given; unknown ones (and, for an airline, others' first legs) 404. */
   private async segmentsFor(auth: AuthContext, ids: readonly number[]): Promise<repo.SegmentInfo[]> {
-    if (new Set(ids).size !== ids.length) {
-      const m = message('invalidFormat');
-      throw validation({ segment_ids: [m] }, m);
-    }
-    const rows = await repo.segmentsInfo(this.db, ids);
-    const ordered = ids.map((id) => rows.find((r) => r.id === id));
-    if (ordered.some((s) => s === undefined)) throw notFound(message('flightNotFound'));
-    const segments = ordered as repo.SegmentInfo[];
-    if (auth.companyType === 'airline' && segments[0]?.airline_id !== auth.companyId) {
-      throw notFound(message('flightNotFound'));
-    }
-    return segments;
+    if (new Set(ids).size !== ids.length) return this.orderedSegments(auth, ids, []);
+    return this.orderedSegments(auth, ids, await repo.segmentsInfo(this.db, ids));
   }
 
   private async checkAgreementsAndShcs(
@@ -450,14 +499,7 @@ export class BookingsService {
     if (airlines.some((a) => !partners.has(a))) {
       throw new AppError(403, 'NoValidAgreement', message('noValidAgreement'));
     }
-    const terms = await repo.airlineTerms(this.db, airlines);
-    const forbidden = [...new Set(terms.flatMap((t) => forbiddenShcs(shcs, t.shcs_accepted)))];
-    if (forbidden.length) {
-      throw new AppError(403, 'ForbiddenShc', message('bookingForbiddenShc', { shcs: forbidden.join(', ') }), {
-        shcs: [message('bookingForbiddenShc', { shcs: forbidden.join(', ') })],
-      });
-    }
-    return new Map(terms.map((t) => [t.company_id, t]));
+    return checkAgreementsAndShcs(partners, await repo.airlineTerms(this.db, airlines), segments, shcs);
   }
 
   private checkCargo(cargo: Cargo): void {
@@ -500,7 +542,6 @@ export class BookingsService {
     counters: Map<number, repo.CounterRow>,
     terms?: Map<number, repo.AirlineTerms>,
   ): Promise<{ answer: RuleAnswer; links: Omit<repo.BookingSegmentInsert, 'booking_id'>[] }> {
-    const now = this.clock.now();
     const { capacity, limit } = await limitsOf(tx, segments, terms);
     const allotments = await repo.allotmentsOnSegments(
       tx,
@@ -508,33 +549,13 @@ export class BookingsService {
     );
     const rules = await repo.rulesOfAirlines(tx, [...new Set(segments.map((s) => s.airline_id))]);
     const want = { weight: milli(cargo.weight), volume: milli(cargo.volume) };
-    const plans = segments.map((s) => {
-      const counter = counters.get(s.id) as repo.CounterRow;
-      const l = limit.get(s.id) as Amount;
-      const state = stateOf(
-        s.id,
-        capacity.get(s.id) as Amount,
-        // The row's limit never drops below what is booked; judging against the fresh one sells nothing beyond it.
-        l,
-        counter,
-        allotments.filter((a) => a.segment_id === s.id),
-        s.std,
-        forwarderId,
-        now,
-      );
-      const cap = state.capacity.weight;
-      const answer = ruleAnswer(rules.get(s.airline_id) ?? [], {
-        segmentId: s.id,
-        origin: s.origin,
-        destination: s.destination,
-        shcs: cargo.shcs,
-        weight: cargo.weight,
-        volume: cargo.volume,
-        loadPercent: cap > 0 ? Math.round(((state.booked.weight + want.weight) / cap) * 10000) / 100 : null,
-      });
-      return { segment: s, state, plan: planOf(state, want), answer: answer.responseStatus };
-    });
-    const answer = strictestAnswer(plans.map((p) => p.answer));
+    const { answer, plans } = judge(
+      forwarderId,
+      segments,
+      cargo,
+      { capacity, limit, counters, allotments, rules },
+      this.clock.now(),
+    );
     if (answer === 'UU') {
       return {
         answer,
@@ -614,11 +635,15 @@ export class BookingsService {
 
   // Writing.
 
-  async create(auth: AuthContext, input: BookingCreate, source: 'web' | 'api' = 'web'): Promise<Booking> {
+  /**
+   * A new booking, checked in the seed's order. Everything it is judged on is read in one statement without locks (with
+   * the segments' capacity beside it); the plan is written in one statement that takes effect only while the segments'
+   * counters are still the versions read, so the counter rows stay locked only for that statement. A stale plan is
+   * made again from a fresh read; after a few stale attempts the last one locks the counters first and cannot be stale.
+   */
+  async create(auth: AuthContext, input: BookingCreate, source: 'web' | 'api' | 'system' = 'web'): Promise<Booking> {
     const forwarderId = forwarderFor(auth, input.forwarder_id);
-    const forwarder = await repo.companyById(this.db, forwarderId);
-    if (forwarder?.company_type !== 'forwarder') throw unknownForwarder();
-    const segments = await this.segmentsFor(auth, input.segment_ids);
+    const ids = input.segment_ids;
     const cargo: Cargo = {
       pieces: input.pieces,
       weight: input.weight,
@@ -626,30 +651,50 @@ export class BookingsService {
       shcs: input.shcs,
       dimensions: input.dimensions,
     };
-    const terms = await this.checkAgreementsAndShcs(forwarderId, segments, cargo.shcs);
-    this.checkCargo(cargo);
     const mawb = input.mawb ?? null;
     const partsCode = input.parts_code ?? null;
-    const id = await inTransaction(this.db, async (tx) => {
-      const counters = await repo.lockCounters(
-        tx,
-        segments.map((s) => s.id),
+    const read = (db: Db) =>
+      repo.bookingInputs(db, { forwarderId, segmentIds: ids, today: this.today(), mawb, partsCode });
+    const first = await read(this.db);
+    const forwarder = first.forwarder;
+    if (forwarder?.company_type !== 'forwarder') throw unknownForwarder();
+    const segments = this.orderedSegments(auth, ids, first.segments);
+    const terms = checkAgreementsAndShcs(new Set(first.partners), first.terms, segments, cargo.shcs);
+    this.checkCargo(cargo);
+    const limits = limitsFrom(segments, new Map(segments.map((s) => [s.id, capacityOf(s)])), terms);
+    const write = async (db: Db, inputs: repo.BookingInputs) => {
+      if (inputs.duplicate) throw exists(message('bookingExists'), 'mawb');
+      const fresh = new Map(inputs.segments.map((s) => [s.id, s]));
+      assertOpen(
+        ids.map((id) => fresh.get(id)),
+        this.clock.now(),
       );
-      if (mawb && (await repo.duplicateBooking(tx, { mawb, partsCode, segmentIds: input.segment_ids }))) {
-        throw exists(message('bookingExists'), 'mawb');
+      const counters = new Map(inputs.counters.map((c) => [c.segment_id, c]));
+      if (ids.some((id) => !counters.has(id))) {
+        await repo.ensureCounters(db, ids);
+        return null;
       }
-      await assertSegmentsOpenForBooking(tx, input.segment_ids, this.clock.now());
-      const { answer, links } = await this.take(tx, forwarderId, segments, cargo, counters, terms);
-      const first = segments[0] as repo.SegmentInfo;
-      const last = segments[segments.length - 1] as repo.SegmentInfo;
-      const row = await repo.insertBooking(tx, {
+      const { answer, plans } = judge(
+        forwarderId,
+        segments,
+        cargo,
+        { ...limits, counters, allotments: inputs.allotments, rules: inputs.rules },
+        this.clock.now(),
+      );
+      const takes = answer !== 'UU';
+      if (takes) {
+        for (const p of plans) if (!p.plan.fits) throw noCapacity(p.segment);
+      }
+      const firstSegment = segments[0] as repo.SegmentInfo;
+      const lastSegment = segments[segments.length - 1] as repo.SegmentInfo;
+      const booking: repo.NewBooking = {
         forwarder_id: forwarderId,
-        airline_id: first.airline_id,
-        carrier: first.carrier,
+        airline_id: firstSegment.airline_id,
+        carrier: firstSegment.carrier,
         mawb,
         parts_code: partsCode,
-        origin: first.origin,
-        destination: last.destination,
+        origin: firstSegment.origin,
+        destination: lastSegment.destination,
         pieces: cargo.pieces,
         weight: dec(milli(cargo.weight)),
         volume: dec(milli(cargo.volume)),
@@ -661,29 +706,118 @@ export class BookingsService {
         response_status: answer,
         response_reason: null,
         source,
-        effective: answer !== 'UU',
+        effective: takes,
         created_by: auth.userId,
+      };
+      const want = { weight: milli(cargo.weight), volume: milli(cargo.volume) };
+      const planned: repo.PlannedSegment[] = plans.map((p, i) => {
+        const c = limits.capacity.get(p.segment.id) as Amount;
+        const l = limits.limit.get(p.segment.id) as Amount;
+        const fromAllotment = takes ? p.plan.fromAllotment : { weight: 0, volume: 0 };
+        const counter = counters.get(p.segment.id) as repo.CounterState;
+        return {
+          sequence: i + 1,
+          segmentId: p.segment.id,
+          airlineId: p.segment.airline_id,
+          // Allotments, load-percent rules and the AWB's uniqueness depend on more than the limit guard sees.
+          exact:
+            mawb !== null ||
+            p.state.allotted.weight > 0 ||
+            p.state.allotted.volume > 0 ||
+            (inputs.rules.get(p.segment.airline_id) ?? []).some((r) => r.minPercent !== null || r.maxPercent !== null),
+          xmin: counter.xmin,
+          allotmentEpoch: counter.allotment_epoch,
+          capacityWeight: dec(c.weight),
+          capacityVolume: dec(c.volume),
+          limitWeight: dec(l.weight),
+          limitVolume: dec(l.volume),
+          weight: dec(takes ? want.weight : 0),
+          volume: dec(takes ? want.volume : 0),
+          allotmentId: takes ? p.plan.allotmentId : null,
+          allotmentWeight: dec(fromAllotment.weight),
+          allotmentVolume: dec(fromAllotment.volume),
+          allotmentSizeWeight: dec(p.state.own?.weight ?? 0),
+          allotmentSizeVolume: dec(p.state.own?.volume ?? 0),
+        };
       });
-      await repo.replaceBookingSegments(tx, row.id, links, true);
-      await writeChangeLogs(tx, [
-        {
-          record_type: 'booking',
-          record_id: row.id,
-          channel: source === 'api' ? 'api' : 'web',
-          user_id: auth.userId,
-          change_set: changeSetOf(
-            null,
-            loggable(
-              row,
-              segments.map((s) => s.id),
-            ),
-            CHANGE_FIELDS,
-          ),
-        },
-      ]);
-      return row.id;
+      const row: repo.BookingRow = {
+        ...booking,
+        id: 0,
+        version: 1,
+        mawb,
+        parts_code: partsCode,
+        density_group: booking.density_group ?? null,
+        commodity: booking.commodity ?? null,
+        shcs: cargo.shcs,
+        dimensions: cargo.dimensions,
+        request_status: 'NN',
+        response_reason: null,
+        active: true,
+        touched_at: null,
+        created_by: auth.userId,
+        created_at: new Date(0),
+        updated_at: new Date(0),
+      };
+      const written = await repo.insertBookingIfCurrent(db, {
+        booking,
+        segments: planned,
+        channel: source,
+        changeSet: changeSetOf(null, loggable(row, ids), CHANGE_FIELDS),
+      });
+      if (written.outcome === 'full') {
+        throw noCapacity(segments.find((s) => s.id === written.segmentId) ?? firstSegment);
+      }
+      if (written.outcome !== 'written') return null;
+      const links: repo.BookingSegmentRow[] = planned.map((p) => ({
+        booking_id: written.id,
+        sequence: p.sequence,
+        segment_id: p.segmentId,
+        airline_id: p.airlineId,
+        allotment_id: p.allotmentId,
+        allotment_weight: p.allotmentWeight,
+        allotment_volume: p.allotmentVolume,
+      }));
+      const saved = { ...row, id: written.id, created_at: written.createdAt, updated_at: written.updatedAt };
+      const info = new Map<number, repo.SegmentInfo>(segments.map((s) => [s.id, s]));
+      return presentBooking(
+        { booking: saved, forwarder: { id: forwarder.id, name: forwarder.name, short_name: forwarder.short_name } },
+        links,
+        info,
+        warningsOf(saved, links, info, terms, written.duplicates),
+      );
+    };
+    let inputs = first;
+    for (let attempt = 1; attempt < CREATE_ATTEMPTS; attempt++) {
+      const booking = await write(this.db, inputs);
+      if (booking) return booking;
+      inputs = await read(this.db);
+    }
+    // Still stale after a few attempts (a hot segment): lock the counters first, then the plan cannot go stale.
+    return inTransaction(this.db, async (tx) => {
+      await repo.lockCounters(tx, ids);
+      const booking = await write(tx, await read(tx));
+      if (!booking) throw new Error('a booking plan went stale with its counters locked');
+      return booking;
     });
-    return this.one(auth, id);
+  }
+
+  /** The segments of a new booking in the order given; unknown ones (and, for an airline, others' first legs) 404. */
+  private orderedSegments<S extends repo.SegmentInfo>(
+    auth: AuthContext,
+    ids: readonly number[],
+    rows: readonly S[],
+  ): S[] {
+    if (new Set(ids).size !== ids.length) {
+      const m = message('invalidFormat');
+      throw validation({ segment_ids: [m] }, m);
+    }
+    const ordered = ids.map((id) => rows.find((r) => r.id === id));
+    if (ordered.some((s) => s === undefined)) throw notFound(message('flightNotFound'));
+    const segments = ordered as S[];
+    if (auth.companyType === 'airline' && segments[0]?.airline_id !== auth.companyId) {
+      throw notFound(message('flightNotFound'));
+    }
+    return segments;
   }
 
   private async one(auth: AuthContext, id: number): Promise<Booking> {
@@ -956,6 +1090,70 @@ export class BookingsService {
   }
 }
 
+/**
+ * A segment's cargo capacity from the inputs the booking read has (flights' capacitiesOf computes the same from the
+ * same rows: override, aircraft type, payload of the IATA season, passengers and baggage).
+ */
+function capacityOf(s: repo.SegmentForBooking): Capacity {
+  const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  const season = iataSeason(s.flight_date);
+  return cargoCapacity({
+    serviceType: s.service_type,
+    override: { weight: num(s.capacity_weight), volume: num(s.capacity_volume) },
+    aircraft: s.has_aircraft ? { weight: num(s.aircraft_weight), volume: num(s.aircraft_volume) } : null,
+    payload: num(season === 'summer' ? s.payload_summer : s.payload_winter),
+    pax: num(s.pax),
+    paxWeight: num(s.pax_weights?.[season]) ?? (season === 'summer' ? 75 : 80),
+    baggagePerPax:
+      s.total_baggage_weight === null && s.manual_average_baggage_weight === null
+        ? null
+        : baggagePerPax({
+            manual_average_baggage_weight: num(s.manual_average_baggage_weight),
+            total_baggage_weight: num(s.total_baggage_weight) ?? 0,
+            total_pax: Number(s.total_pax ?? 0),
+          }),
+  });
+}
+
+/** Stale plans of a new booking before the last attempt locks the counters first. */
+const CREATE_ATTEMPTS = 4;
+
+/** A valid agreement with every airline (403 NoValidAgreement), then SHCs every airline takes (403 ForbiddenShc). */
+function checkAgreementsAndShcs(
+  partners: Set<number>,
+  terms: readonly repo.AirlineTerms[],
+  segments: readonly repo.SegmentInfo[],
+  shcs: readonly string[],
+): Map<number, repo.AirlineTerms> {
+  const airlines = [...new Set(segments.map((s) => s.airline_id))];
+  if (airlines.some((a) => !partners.has(a))) {
+    throw new AppError(403, 'NoValidAgreement', message('noValidAgreement'));
+  }
+  const own = terms.filter((t) => airlines.includes(t.company_id));
+  const forbidden = [...new Set(own.flatMap((t) => forbiddenShcs(shcs, t.shcs_accepted)))];
+  if (forbidden.length) {
+    throw new AppError(403, 'ForbiddenShc', message('bookingForbiddenShc', { shcs: forbidden.join(', ') }), {
+      shcs: [message('bookingForbiddenShc', { shcs: forbidden.join(', ') })],
+    });
+  }
+  return new Map(own.map((t) => [t.company_id, t]));
+}
+
+/**
+ * What assertSegmentsOpenForBooking (the flights seam) checks, on segments already read: each must be neither
+ * cancelled, nor locked, nor closed for sales (by hand or by its sales window at `now`).
+ */
+function assertOpen(segments: readonly (repo.SegmentForBooking | undefined)[], now: Date): void {
+  for (const s of segments) {
+    if (!s) throw notFound(message('flightNotFound'));
+    const refuse = (key: 'flightCanceled' | 'flightLocked' | 'flightSalesClosed') =>
+      new AppError(422, 'ValidationFailed', message(key), { segment_ids: [message(key)] }, { segment_id: s.id });
+    if (s.segment_canceled) throw refuse('flightCanceled');
+    if (s.locked) throw refuse('flightLocked');
+    if (!isAvailable({ ...s, canceled: s.segment_canceled }, now)) throw refuse('flightSalesClosed');
+  }
+}
+
 function noCapacity(s: repo.SegmentInfo): AppError {
   const m = message('bookingNoCapacity', { flight: numberWithDateOf(s) });
   return validation({ segment_ids: [m] }, m);
@@ -1004,7 +1202,7 @@ export async function allotmentFits(
   tx: Db,
   v: { segmentId: number; weight: number; volume: number; exceptId?: number; now?: Date },
 ): Promise<boolean> {
-  const counters = await repo.lockCounters(tx, [v.segmentId]);
+  const counters = await repo.lockCounters(tx, [v.segmentId], { allotmentsChange: true });
   const [segment] = await repo.segmentsInfo(tx, [v.segmentId]);
   if (!segment) return false;
   const { capacity, limit } = await limitsOf(tx, [segment]);
@@ -1040,6 +1238,7 @@ export async function resizeAllotmentUse(tx: Db, allotmentId: number, weight: nu
   await repo.lockCounters(
     tx,
     rows.map((r) => r.segment_id),
+    { allotmentsChange: true },
   );
   await repo.resizeUsage(tx, allotmentId, dec(milli(weight)), dec(milli(volume)));
 }
@@ -1053,6 +1252,7 @@ export async function releaseAllotmentUse(tx: Db, allotmentId: number): Promise<
   await repo.lockCounters(
     tx,
     rows.map((r) => r.segment_id),
+    { allotmentsChange: true },
   );
   for (const r of rows) {
     await repo.addToCounters(tx, r.segment_id, {

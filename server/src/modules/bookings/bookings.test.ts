@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, segments } from '../../db/schema';
+import { companies, segments, users } from '../../db/schema';
 import { FrozenClock } from '../../platform/clock';
 import { createBooking, createFlight } from '../../test/factories';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
+import * as repo from './bookings.repository';
 import { auditCounters, availableCapacity, bookedLoad } from './bookings.service';
 
 // The clock stands on 2026-11-23 12:00 UTC; the demo agreements run from 2026-01-01 to 2027-12-31. Forwarder A holds
@@ -240,6 +241,17 @@ describe('capacity', () => {
     expect(b.response_status).toBe('KK');
     expect(await availability(kc, s)).toMatchObject({ booked_weight: 600, booked_volume: 4, available_weight: 400 });
     expect((await bookedLoad(db(), [s])).get(s)).toEqual({ weight: 600, volume: 4 });
+    // The flight page shows it: the segment's booked figures and load factor.
+    const segment = await ctx.call('GET', `/api/v3/segments/${s}`, kc);
+    expect(segment.statusCode, segment.body).toBe(200);
+    expect(segment.json().load).toMatchObject({
+      capacity_weight: 1000,
+      booked_weight: 600,
+      booked_volume: 4,
+      estimated_weight: 600,
+      load_factor_weight: 60,
+      load_factor_volume: 40,
+    });
     const changed = await ctx.call('POST', `/api/v3/bookings/${b.id}/change`, fwdA, { weight: 800 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ weight: 800, version: 2 });
@@ -254,6 +266,86 @@ describe('capacity', () => {
     expect(await availability(kc, s)).toMatchObject({ booked_weight: 0, available_weight: 1000 });
     const again = await ctx.call('DELETE', `/api/v3/bookings/${b.id}`, fwdA);
     expect(again.json().message).toBe('The booking is cancelled');
+    expect(await auditCounters(db(), [s])).toEqual([]);
+  });
+
+  it('writes a new booking only on the plan it was made on: row version, allotment epoch, limit', async () => {
+    const s = await kcSegment(1000, 10);
+    await createBooking(ctx, fwdA, [s], { weight: 100 }, { weight: 1000, volume: 10 });
+    const read = () =>
+      repo.bookingInputs(db(), {
+        forwarderId: ids.FWDA,
+        segmentIds: [s],
+        today: '2026-11-23',
+        mawb: null,
+        partsCode: null,
+      });
+    const before = (await read()).counters[0] as repo.CounterState;
+    expect(before).toMatchObject({ segment_id: s, booked_weight: '100.000', allotment_epoch: 0 });
+    const [user] = await db().select({ id: users.id }).from(users).limit(1);
+    const write = (plan: Partial<repo.PlannedSegment>, weight = 10) =>
+      repo.insertBookingIfCurrent(db(), {
+        booking: {
+          forwarder_id: ids.FWDA,
+          airline_id: ids.KC,
+          carrier: 'KC',
+          origin: 'SVO',
+          destination: 'ALA',
+          pieces: 1,
+          weight: weight.toFixed(3),
+          volume: '0.100',
+          shcs: [],
+          dimensions: [],
+          response_status: 'KK',
+          source: 'web',
+          effective: true,
+          created_by: user?.id ?? null,
+        },
+        segments: [
+          {
+            sequence: 1,
+            segmentId: s,
+            airlineId: ids.KC,
+            exact: false,
+            xmin: before.xmin,
+            allotmentEpoch: before.allotment_epoch,
+            capacityWeight: '1000.000',
+            capacityVolume: '10.000',
+            limitWeight: '1000.000',
+            limitVolume: '10.000',
+            weight: weight.toFixed(3),
+            volume: '0.100',
+            allotmentId: null,
+            allotmentWeight: '0',
+            allotmentVolume: '0',
+            allotmentSizeWeight: '0',
+            allotmentSizeVolume: '0',
+            ...plan,
+          },
+        ],
+        changeSet: {},
+        channel: 'web',
+      });
+    expect(await write({ exact: true, xmin: '1' })).toEqual({ outcome: 'stale' });
+    expect(await write({ allotmentEpoch: 1 })).toEqual({ outcome: 'stale' });
+    expect(await write({}, 901)).toEqual({ outcome: 'full', segmentId: s });
+    expect((await read()).counters[0]).toEqual(before);
+    // An allotment on the segment changes what plans made without it rest on.
+    const allotment = await ctx.call('POST', '/api/v3/allotments', kc, {
+      origin_iata: 'SVO',
+      destination_iata: 'ALA',
+      forwarder_id: ids.FWDB,
+      weight: 100,
+      volume: 1,
+      timelimit_to_std: 0,
+      segment_id: s,
+    });
+    expect(allotment.statusCode, allotment.body).toBe(201);
+    expect((await read()).counters[0]).toMatchObject({ allotment_epoch: 1, booked_weight: '100.000' });
+    expect(await write({})).toEqual({ outcome: 'stale' });
+    const written = await write({ allotmentEpoch: 1 }, 50);
+    expect(written).toMatchObject({ outcome: 'written', duplicates: 0 });
+    expect((await read()).counters[0]).toMatchObject({ booked_weight: '150.000' });
     expect(await auditCounters(db(), [s])).toEqual([]);
   });
 

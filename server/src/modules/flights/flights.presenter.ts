@@ -1,6 +1,6 @@
 import type { changeLog, FlightLeg, Segment, SegmentLoad } from '@aircargo/contract/flights';
 import { type Capacity, loadFactor } from '@aircargo/domain/capacity';
-import { utcOffsetMinutes, utcToLocal } from '@aircargo/domain/time';
+import { utcOffsetMinutes } from '@aircargo/domain/time';
 import type { z } from 'zod';
 import type { ChangeChannel } from '../../platform/change-log';
 import type { LegWithZones, ListedSegment } from './flights.repository';
@@ -14,14 +14,19 @@ function isoUtcOrNull(at: Date | null): string | null {
   return at ? isoUtc(at) : null;
 }
 
-/** The wall-clock time at the airport with the offset in force there: `2026-03-29T03:30:00+02:00`. */
+/**
+ * The wall-clock time at the airport with the offset in force there: `2026-03-29T03:30:00+02:00`. The wall-clock time
+ * is the instant moved by that offset (what utcToLocal computes), so one zone lookup serves both: a list page writes
+ * hundreds of these.
+ */
 export function isoLocal(at: Date, zone: string): string {
   const offset = utcOffsetMinutes(at, zone);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
-  return `${utcToLocal(at, zone)}:00${sign}${hh}:${mm}`;
+  const wall = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 16);
+  return `${wall}:00${sign}${hh}:${mm}`;
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -31,9 +36,11 @@ export function numberWithDate(carrier: string, number: string, flightDate: stri
   return `${carrier}${number}/${flightDate.slice(8, 10)}${MONTHS[Number(flightDate.slice(5, 7)) - 1]}`;
 }
 
-/** Load figures: bookings do not exist yet, so booked and actual are 0 and the estimate is the booked figure. */
-export function presentLoad(capacity: Capacity): SegmentLoad {
-  const booked = { weight: 0, volume: 0 };
+/**
+ * Load figures: booked is what the segment's effective bookings hold (0 where none is given, e.g. per leg); actual
+ * is 0 until the handling data exists, and the estimate is the booked figure.
+ */
+export function presentLoad(capacity: Capacity, booked = { weight: 0, volume: 0 }): SegmentLoad {
   return {
     capacity_weight: capacity.weight,
     capacity_volume: capacity.volume,
@@ -90,6 +97,7 @@ export function presentSegment(
   flightLegs: readonly LegWithZones[],
   capacity: Capacity,
   now: Date,
+  booked?: { weight: number; volume: number },
 ): Segment {
   const s = row.segment;
   const legs = flightLegs.filter((l) => l.leg.sequence >= s.first_leg && l.leg.sequence <= s.last_leg);
@@ -130,7 +138,7 @@ export function presentSegment(
     schedule_status: row.schedule_status,
     schedule_id: row.schedule_id,
     notation: row.notation,
-    load: presentLoad(capacity),
+    load: presentLoad(capacity, booked),
     created_at: isoUtc(s.created_at),
     updated_at: isoUtc(s.updated_at),
   };

@@ -34,6 +34,7 @@ import type { Db } from '../../platform/db';
 import { AppError, exists, message, notFound, validation } from '../../platform/errors';
 import { presentPage } from '../../platform/pagination';
 import { inTransaction } from '../../platform/transactions';
+import { bookedLoad } from '../bookings/bookings.load';
 import { assertTabAllowed, type FlightScope, readScope, writeScope } from './flights.policy';
 import {
   type ChangeLogJson,
@@ -139,8 +140,9 @@ const SCHEDULE_CHANNELS: readonly ChangeChannel[] = ['ssim', 'ssm', 'asm'];
  * Writes a ScheduleDiff (from @aircargo/schedule) in the given transaction: creates flights, legs and their segments
  * (all leg combinations, buildFlights), updates changed legs (and the segments' std/sta copies), cancels (never
  * deletes), reinstates; writes a change log row per changed record (record types 'flight' and 'segment') with the
- * channel and user. Batched (multi-row INSERT / UPDATE ... FROM (VALUES ...)) so that tens of thousands of legs apply in
- * seconds on PGlite. A flight of the diff held by another airline is refused ("Flight already exists").
+ * channel and user. Set-based: the stored flights, legs and segments of the diff are read with one statement each, and
+ * each table is written with one INSERT ... SELECT FROM unnest / UPDATE ... FROM unnest per 5,000 rows (the change log
+ * too), so that a month of a carrier's legs applies in seconds. A flight of the diff held by another airline is refused ("Flight already exists").
  */
 export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): Promise<Counts> {
   const counts = countChanges(input.diff.changes);
@@ -149,8 +151,13 @@ export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): 
   const { airlineId, channel, userId } = input;
   const scheduleId = input.scheduleId ?? null;
   const logs: ChangeLogRow[] = [];
-  const log = (record_type: string, record_id: number, change_set: ChangeSet) =>
-    logs.push({ record_type, record_id, channel, user_id: userId, change_set });
+  const log = (record_type: string, record_id: number, change_set: ChangeSet) => {
+    const row: ChangeLogRow = { record_type, record_id, channel, user_id: userId, change_set };
+    logs.push(row);
+    return row;
+  };
+  /** The change log rows of the flights created here, to which their legs' and flight-level fields are added. */
+  const createdLogs = new Map<number, ChangeLogRow>();
 
   // 1. Flights: find or create one per designator and flight date.
   const byFlight = new Map<string, LegChange[]>();
@@ -190,20 +197,25 @@ export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): 
   for (const f of created) {
     found.set(keyOf(f), f);
     createdIds.add(f.id);
-    log('flight', f.id, {
-      carrier: [null, f.carrier],
-      number: [null, f.number],
-      flight_date: [null, f.flight_date],
-      segment_type: [null, f.segment_type],
-      schedule_status: [null, f.schedule_status],
-    });
+    createdLogs.set(
+      f.id,
+      log('flight', f.id, {
+        carrier: [null, f.carrier],
+        number: [null, f.number],
+        flight_date: [null, f.flight_date],
+        segment_type: [null, f.segment_type],
+        schedule_status: [null, f.schedule_status],
+      }),
+    );
   }
 
   // 2. Legs: the stored legs of the touched flights, the diff applied on them in memory, then written in batches.
   const flightIds = [...found.values()].map((f) => f.id);
   const legs = new Map<number, Map<number, LegState>>();
   for (const id of flightIds) legs.set(id, new Map());
-  for (const l of await store.selectLegsOfFlights(tx, flightIds)) legs.get(l.flight_id)?.set(Number(l.sequence), l);
+  // Flights created above have no legs nor segments yet: only the ones that existed are read.
+  const existingIds = flightIds.filter((id) => !createdIds.has(id));
+  for (const l of await store.selectLegsOfFlights(tx, existingIds)) legs.get(l.flight_id)?.set(Number(l.sequence), l);
   const legInserts: LegState[] = [];
   const legUpdates: store.LegRow[] = [];
   const flightSets = new Map<number, ChangeSet>();
@@ -278,7 +290,7 @@ export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): 
   }
   await store.updateFlights(tx, flightUpdates);
   for (const [id, set] of flightSets) {
-    const createdSet = logs.find((r) => r.record_type === 'flight' && r.record_id === id);
+    const createdSet = createdLogs.get(id);
     if (createdSet) Object.assign(createdSet.change_set, set);
     else log('flight', id, set);
   }
@@ -333,7 +345,7 @@ export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): 
   }
   const segmentInserts: store.SegmentValues[] = [];
   const segmentUpdates: store.SegmentUpdate[] = [];
-  const stored = await store.selectSegmentsOfFlights(tx, flightIds);
+  const stored = await store.selectSegmentsOfFlights(tx, existingIds);
   const storedKeys = new Set<string>();
   for (const s of stored) {
     const key = `${s.first_leg}-${s.last_leg}`;
@@ -364,16 +376,17 @@ export async function applyScheduleDiff(tx: Db, input: ApplyScheduleDiffInput): 
     for (const [key, s] of map) if (!storedKeys.has(`${flightId}/${key}`)) segmentInserts.push(s);
   }
   await store.updateSegments(tx, segmentUpdates);
-  const inserted = await store.insertSegments(tx, segmentInserts);
-  inserted.forEach((r, i) => {
-    const s = segmentInserts[i] as store.SegmentValues;
-    log('segment', r.id, {
+  const inserted = new Map(
+    (await store.insertSegments(tx, segmentInserts)).map((r) => [`${r.flight_id}/${r.first_leg}-${r.last_leg}`, r.id]),
+  );
+  for (const s of segmentInserts) {
+    log('segment', inserted.get(`${s.flight_id}/${s.first_leg}-${s.last_leg}`) as number, {
       origin: [null, s.origin],
       destination: [null, s.destination],
       std: [null, s.std],
       sta: [null, s.sta],
     });
-  });
+  }
 
   await writeChangeLogs(tx, logs);
   return counts;
@@ -583,12 +596,17 @@ export class FlightsService {
         };
       }),
     );
+    const booked = await bookedLoad(
+      db,
+      rows.map((r) => r.segment.id),
+    );
     return rows.map((r) =>
       presentSegment(
         r,
         byFlight.get(r.segment.flight_id) ?? [],
         capacities.get(String(r.segment.id)) ?? NO_CAPACITY,
         now,
+        booked.get(r.segment.id),
       ),
     );
   }

@@ -4,14 +4,36 @@ import { type Db, queryRows } from '../../platform/db';
 
 /**
  * The SQL of the schedule store (decision 017): dated legs read by carrier and period, and the batched writes that apply
- * a schedule diff. Every write is a multi-row statement of at most CHUNK rows, so that an import of tens of thousands of
- * legs is a few dozen statements, not tens of thousands.
+ * a schedule diff. Every write is one statement per table for up to CHUNK rows whose values travel as one array
+ * parameter per column (INSERT ... SELECT FROM unnest, UPDATE ... FROM unnest): the statement text and its parameter
+ * count stay the same whatever the row count, so that an import of a year of legs is a few statements per chunk of
+ * days, and building the statement costs nothing next to running it.
  */
 
-const CHUNK = 1000;
+const CHUNK = 5000;
 
 /** A UTC instant as DatedLeg writes it: `YYYY-MM-DDTHH:mm:ssZ`. */
 const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+type Scalar = string | number | boolean | null;
+
+/** A PostgreSQL array literal (`{"a",NULL,1}`): text elements quoted, `"` and `\` escaped, null as NULL. */
+export function arrayLiteral(values: readonly Scalar[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as Scalar;
+    if (i > 0) out += ',';
+    if (v === null) out += 'NULL';
+    else if (typeof v === 'string') out += `"${v.replace(/["\\]/g, '\\$&')}"`;
+    else out += String(v);
+  }
+  return `${out}}`;
+}
+
+/** One column of values as a typed array parameter: `$n::type[]`. */
+function column(values: readonly Scalar[], type: string): SQL {
+  return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+}
 
 async function chunked<T, R>(rows: readonly T[], run: (part: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
@@ -81,30 +103,66 @@ export function findFlightsByKeys(db: Db, keys: readonly FlightKey[]): Promise<S
       db,
       sql`select f.id, f.airline_id, f.carrier, f.number, f.flight_date::text as flight_date, f.segment_type,
             f.canceled, f.schedule_status, f.schedule_id
-          from ${flights} f
-          where (f.carrier, f.number, f.flight_date) in (values ${sql.join(
-            part.map((k) => sql`(${k.carrier}::text, ${k.number}::text, ${k.flight_date}::date)`),
-            sql`, `,
-          )})`,
+          from unnest(${column(
+            part.map((k) => k.carrier),
+            'text',
+          )}, ${column(
+            part.map((k) => k.number),
+            'text',
+          )}, ${column(
+            part.map((k) => k.flight_date),
+            'date',
+          )}) as k(carrier, number, flight_date)
+          join ${flights} f on f.carrier = k.carrier and f.number = k.number and f.flight_date = k.flight_date`,
     ),
   );
 }
 
-export type FlightInsert = typeof flights.$inferInsert;
+export interface FlightInsert {
+  airline_id: number;
+  carrier: string;
+  number: string;
+  flight_date: string;
+  segment_type: string;
+  schedule_status: string;
+  schedule_id: number | null;
+  canceled: boolean;
+}
 
 export function insertFlights(db: Db, rows: readonly FlightInsert[]): Promise<StoredFlightRow[]> {
   return chunked(rows, (part) =>
-    db.insert(flights).values(part).returning({
-      id: flights.id,
-      airline_id: flights.airline_id,
-      carrier: flights.carrier,
-      number: flights.number,
-      flight_date: flights.flight_date,
-      segment_type: flights.segment_type,
-      canceled: flights.canceled,
-      schedule_status: flights.schedule_status,
-      schedule_id: flights.schedule_id,
-    }),
+    queryRows<StoredFlightRow>(
+      db,
+      sql`insert into ${flights} (airline_id, carrier, number, flight_date, segment_type, schedule_status, schedule_id,
+            canceled)
+          select * from unnest(${column(
+            part.map((f) => f.airline_id),
+            'int',
+          )}, ${column(
+            part.map((f) => f.carrier),
+            'text',
+          )}, ${column(
+            part.map((f) => f.number),
+            'text',
+          )}, ${column(
+            part.map((f) => f.flight_date),
+            'date',
+          )}, ${column(
+            part.map((f) => f.segment_type),
+            'text',
+          )}, ${column(
+            part.map((f) => f.schedule_status),
+            'text',
+          )}, ${column(
+            part.map((f) => f.schedule_id),
+            'int',
+          )}, ${column(
+            part.map((f) => f.canceled),
+            'boolean',
+          )})
+          returning id, airline_id, carrier, number, flight_date::text as flight_date, segment_type, canceled,
+            schedule_status, schedule_id`,
+    ),
   );
 }
 
@@ -120,11 +178,18 @@ export async function updateFlights(db: Db, rows: readonly FlightUpdate[]): Prom
     await db.execute(
       sql`update ${flights} as f set segment_type = v.segment_type, canceled = v.canceled,
             schedule_status = v.schedule_status, updated_at = now()
-          from (values ${sql.join(
-            part.map(
-              (r) => sql`(${r.id}::int, ${r.segment_type}::text, ${r.canceled}::boolean, ${r.schedule_status}::text)`,
-            ),
-            sql`, `,
+          from unnest(${column(
+            part.map((r) => r.id),
+            'int',
+          )}, ${column(
+            part.map((r) => r.segment_type),
+            'text',
+          )}, ${column(
+            part.map((r) => r.canceled),
+            'boolean',
+          )}, ${column(
+            part.map((r) => r.schedule_status),
+            'text',
           )}) as v(id, segment_type, canceled, schedule_status)
           where f.id = v.id`,
     );
@@ -144,6 +209,7 @@ export interface LegRow {
   canceled: boolean;
 }
 
+/** The legs of flights, in one statement per CHUNK flights. */
 export function selectLegsOfFlights(db: Db, flightIds: readonly number[]): Promise<LegRow[]> {
   return chunked(flightIds, (part) =>
     queryRows<LegRow>(
@@ -151,10 +217,7 @@ export function selectLegsOfFlights(db: Db, flightIds: readonly number[]): Promi
       sql`select l.id, l.flight_id, l.sequence, l.origin, l.destination, l.aircraft_type,
             ${isoUtc(sql`l.std`)} as std, ${isoUtc(sql`l.sta`)} as sta, l.canceled
           from ${flightLegs} l
-          where l.flight_id in (${sql.join(
-            part.map((id) => sql`${id}::int`),
-            sql`, `,
-          )})
+          where l.flight_id = any(${column(part, 'int')})
           order by l.flight_id, l.sequence`,
     ),
   );
@@ -167,21 +230,36 @@ export function insertLegs(
   rows: readonly LegValues[],
 ): Promise<{ id: number; flight_id: number; sequence: number }[]> {
   return chunked(rows, (part) =>
-    db
-      .insert(flightLegs)
-      .values(
-        part.map((l) => ({
-          flight_id: l.flight_id,
-          sequence: l.sequence,
-          origin: l.origin,
-          destination: l.destination,
-          aircraft_type: l.aircraft_type,
-          std: new Date(l.std),
-          sta: new Date(l.sta),
-          canceled: l.canceled,
-        })),
-      )
-      .returning({ id: flightLegs.id, flight_id: flightLegs.flight_id, sequence: flightLegs.sequence }),
+    queryRows<{ id: number; flight_id: number; sequence: number }>(
+      db,
+      sql`insert into ${flightLegs} (flight_id, sequence, origin, destination, aircraft_type, std, sta, canceled)
+          select * from unnest(${column(
+            part.map((l) => l.flight_id),
+            'int',
+          )}, ${column(
+            part.map((l) => l.sequence),
+            'smallint',
+          )}, ${column(
+            part.map((l) => l.origin),
+            'text',
+          )}, ${column(
+            part.map((l) => l.destination),
+            'text',
+          )}, ${column(
+            part.map((l) => l.aircraft_type),
+            'text',
+          )}, ${column(
+            part.map((l) => l.std),
+            'timestamptz',
+          )}, ${column(
+            part.map((l) => l.sta),
+            'timestamptz',
+          )}, ${column(
+            part.map((l) => l.canceled),
+            'boolean',
+          )})
+          returning id, flight_id, sequence`,
+    ),
   );
 }
 
@@ -190,12 +268,27 @@ export async function updateLegs(db: Db, rows: readonly LegRow[]): Promise<void>
     await db.execute(
       sql`update ${flightLegs} as l set origin = v.origin, destination = v.destination, aircraft_type = v.aircraft_type,
             std = v.std, sta = v.sta, canceled = v.canceled
-          from (values ${sql.join(
-            part.map(
-              (r) =>
-                sql`(${r.id}::int, ${r.origin}::text, ${r.destination}::text, ${r.aircraft_type}::text, ${r.std}::timestamptz, ${r.sta}::timestamptz, ${r.canceled}::boolean)`,
-            ),
-            sql`, `,
+          from unnest(${column(
+            part.map((r) => r.id),
+            'int',
+          )}, ${column(
+            part.map((r) => r.origin),
+            'text',
+          )}, ${column(
+            part.map((r) => r.destination),
+            'text',
+          )}, ${column(
+            part.map((r) => r.aircraft_type),
+            'text',
+          )}, ${column(
+            part.map((r) => r.std),
+            'timestamptz',
+          )}, ${column(
+            part.map((r) => r.sta),
+            'timestamptz',
+          )}, ${column(
+            part.map((r) => r.canceled),
+            'boolean',
           )}) as v(id, origin, destination, aircraft_type, std, sta, canceled)
           where l.id = v.id`,
     );
@@ -218,6 +311,7 @@ export interface SegmentRow {
   sales_close_at: string | null;
 }
 
+/** The segments of flights, in one statement per CHUNK flights. */
 export function selectSegmentsOfFlights(db: Db, flightIds: readonly number[]): Promise<SegmentRow[]> {
   return chunked(flightIds, (part) =>
     queryRows<SegmentRow>(
@@ -226,10 +320,7 @@ export function selectSegmentsOfFlights(db: Db, flightIds: readonly number[]): P
             ${isoUtc(sql`s.std`)} as std, ${isoUtc(sql`s.sta`)} as sta, s.canceled, s.sales_manual,
             ${isoUtc(sql`s.sales_open_at`)} as sales_open_at, ${isoUtc(sql`s.sales_close_at`)} as sales_close_at
           from ${segments} s
-          where s.flight_id in (${sql.join(
-            part.map((id) => sql`${id}::int`),
-            sql`, `,
-          )})`,
+          where s.flight_id = any(${column(part, 'int')})`,
     ),
   );
 }
@@ -250,28 +341,58 @@ export interface SegmentValues {
   sales_close_at: string | null;
 }
 
+/** Inserts segments; answers their ids with the flight and legs that identify them (in no promised order). */
 export function insertSegments(
   db: Db,
   rows: readonly SegmentValues[],
 ): Promise<{ id: number; flight_id: number; first_leg: number; last_leg: number }[]> {
   return chunked(rows, (part) =>
-    db
-      .insert(segments)
-      .values(
-        part.map((s) => ({
-          ...s,
-          std: new Date(s.std),
-          sta: new Date(s.sta),
-          sales_open_at: s.sales_open_at ? new Date(s.sales_open_at) : null,
-          sales_close_at: s.sales_close_at ? new Date(s.sales_close_at) : null,
-        })),
-      )
-      .returning({
-        id: segments.id,
-        flight_id: segments.flight_id,
-        first_leg: segments.first_leg,
-        last_leg: segments.last_leg,
-      }),
+    queryRows<{ id: number; flight_id: number; first_leg: number; last_leg: number }>(
+      db,
+      sql`insert into ${segments} (flight_id, airline_id, carrier, number, flight_date, first_leg, last_leg, origin,
+            destination, std, sta, sales_open_at, sales_close_at)
+          select * from unnest(${column(
+            part.map((s) => s.flight_id),
+            'int',
+          )}, ${column(
+            part.map((s) => s.airline_id),
+            'int',
+          )}, ${column(
+            part.map((s) => s.carrier),
+            'text',
+          )}, ${column(
+            part.map((s) => s.number),
+            'text',
+          )}, ${column(
+            part.map((s) => s.flight_date),
+            'date',
+          )}, ${column(
+            part.map((s) => s.first_leg),
+            'smallint',
+          )}, ${column(
+            part.map((s) => s.last_leg),
+            'smallint',
+          )}, ${column(
+            part.map((s) => s.origin),
+            'text',
+          )}, ${column(
+            part.map((s) => s.destination),
+            'text',
+          )}, ${column(
+            part.map((s) => s.std),
+            'timestamptz',
+          )}, ${column(
+            part.map((s) => s.sta),
+            'timestamptz',
+          )}, ${column(
+            part.map((s) => s.sales_open_at),
+            'timestamptz',
+          )}, ${column(
+            part.map((s) => s.sales_close_at),
+            'timestamptz',
+          )})
+          returning id, flight_id, first_leg, last_leg`,
+    ),
   );
 }
 
@@ -291,12 +412,30 @@ export async function updateSegments(db: Db, rows: readonly SegmentUpdate[]): Pr
     await db.execute(
       sql`update ${segments} as s set origin = v.origin, destination = v.destination, std = v.std, sta = v.sta,
             canceled = v.canceled, sales_open_at = v.sales_open_at, sales_close_at = v.sales_close_at, updated_at = now()
-          from (values ${sql.join(
-            part.map(
-              (r) =>
-                sql`(${r.id}::int, ${r.origin}::text, ${r.destination}::text, ${r.std}::timestamptz, ${r.sta}::timestamptz, ${r.canceled}::boolean, ${r.sales_open_at}::timestamptz, ${r.sales_close_at}::timestamptz)`,
-            ),
-            sql`, `,
+          from unnest(${column(
+            part.map((r) => r.id),
+            'int',
+          )}, ${column(
+            part.map((r) => r.origin),
+            'text',
+          )}, ${column(
+            part.map((r) => r.destination),
+            'text',
+          )}, ${column(
+            part.map((r) => r.std),
+            'timestamptz',
+          )}, ${column(
+            part.map((r) => r.sta),
+            'timestamptz',
+          )}, ${column(
+            part.map((r) => r.canceled),
+            'boolean',
+          )}, ${column(
+            part.map((r) => r.sales_open_at),
+            'timestamptz',
+          )}, ${column(
+            part.map((r) => r.sales_close_at),
+            'timestamptz',
           )}) as v(id, origin, destination, std, sta, canceled, sales_open_at, sales_close_at)
           where s.id = v.id`,
     );

@@ -20,6 +20,9 @@ export interface TimetableRow {
   locked: boolean;
   capacity_weight: string | null;
   capacity_volume: string | null;
+  /** What effective bookings hold on the segment (its counters; 0 without any). */
+  booked_weight: string;
+  booked_volume: string;
   segment_type: string;
   aircraft_type: string | null;
 }
@@ -51,10 +54,12 @@ export function timetableRows(db: Db, selection: TimetableSelection, from: Date,
             where x.flight_id = s.flight_id and x.sequence between s.first_leg and s.last_leg and x.canceled
           )) as canceled,
           s.sales_closed, s.sales_open_at, s.sales_close_at, s.locked, s.capacity_weight, s.capacity_volume,
+          coalesce(c.booked_weight, 0)::text as booked_weight, coalesce(c.booked_volume, 0)::text as booked_volume,
           f.segment_type, l.aircraft_type
         from segments s
         join flights f on f.id = s.flight_id
         left join flight_legs l on l.flight_id = s.flight_id and l.sequence = s.first_leg
+        left join segment_capacity c on c.segment_id = s.id
         where ${only} and s.std >= ${from.toISOString()}::timestamptz and s.std < ${to.toISOString()}::timestamptz
           and f.segment_type <> 'X'
         order by s.id`,

@@ -212,6 +212,29 @@ describe('route search', () => {
     expect(explained.rejected.map(reasonsOf)).toEqual([expect.arrayContaining(['cancelled'])]);
   });
 
+  it('shows what is left to sell: a booking lowers the available weight and volume', async () => {
+    const before = (await found(fwdA, { origin: 'DME', destination: 'LED' })).routes[0]!;
+    expect(before.available_weight).toBe(3000);
+    const booking = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v3/bookings',
+      headers: { ...ctx.as(fwdA), ...FWD_HOST },
+      payload: { segment_ids: flights.dmeLed, pieces: 4, weight: 1200, volume: 5 },
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    await expect
+      .poll(async () => (await found(fwdA, { origin: 'DME', destination: 'LED' })).routes[0]?.available_weight, {
+        timeout: 15_000,
+      })
+      .toBe(1800);
+    const after = (await found(fwdA, { origin: 'DME', destination: 'LED' })).routes[0]!;
+    expect(after.available_volume).toBe(15);
+    // A shipment above what is left is explained as lacking capacity.
+    const big = await found(fwdA, { origin: 'DME', destination: 'LED', weight: '2000', pieces: '10', explain: 'true' });
+    expect(big.routes).toEqual([]);
+    expect(reasonsOf(big.rejected[0]!)).toContain('no_capacity');
+  });
+
   it("restricts an airline's legs to its permitted routes", async () => {
     const created = await ctx.call('POST', '/api/v3/permitted_routes', suManager, {
       origin: 'MOW',

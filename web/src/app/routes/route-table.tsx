@@ -67,7 +67,51 @@ const ChargesRoute = page(() => import('@/features/tariffs/routes/charges'), 'Ch
 const ChargeCreateRoute = page(() => import('@/features/tariffs/routes/charge-create'), 'ChargeCreateRoute');
 const ChargeEditRoute = page(() => import('@/features/tariffs/routes/charge-edit'), 'ChargeEditRoute');
 const SurchargesRoute = page(() => import('@/features/tariffs/routes/surcharges'), 'SurchargesRoute');
+const BookingsRoute = page(() => import('@/features/bookings/routes/bookings'), 'BookingsRoute');
+const BookingRoute = page(() => import('@/features/bookings/routes/booking'), 'BookingRoute');
 const OffersSelectRoute = page(() => import('@/features/offers/routes/offers-select'), 'OffersSelectRoute');
+const AllotmentsRoute = page(() => import('@/features/booking-settings/routes/allotments'), 'AllotmentsRoute');
+const AllotmentCreateRoute = page(
+  () => import('@/features/booking-settings/routes/allotment-create'),
+  'AllotmentCreateRoute',
+);
+const AllotmentEditRoute = page(
+  () => import('@/features/booking-settings/routes/allotment-edit'),
+  'AllotmentEditRoute',
+);
+const BookingRulesRoute = page(() => import('@/features/booking-settings/routes/booking-rules'), 'BookingRulesRoute');
+const BookingRuleCreateRoute = page(
+  () => import('@/features/booking-settings/routes/booking-rule-create'),
+  'BookingRuleCreateRoute',
+);
+const BookingRuleEditRoute = page(
+  () => import('@/features/booking-settings/routes/booking-rule-edit'),
+  'BookingRuleEditRoute',
+);
+const PermittedRoutesRoute = page(
+  () => import('@/features/booking-settings/routes/permitted-routes'),
+  'PermittedRoutesRoute',
+);
+const PermittedRouteCreateRoute = page(
+  () => import('@/features/booking-settings/routes/permitted-route-create'),
+  'PermittedRouteCreateRoute',
+);
+const ConnectionTimesRoute = page(
+  () => import('@/features/booking-settings/routes/connection-times'),
+  'ConnectionTimesRoute',
+);
+const ConnectionTimeCreateRoute = page(
+  () => import('@/features/booking-settings/routes/connection-time-create'),
+  'ConnectionTimeCreateRoute',
+);
+const ConnectionTimeEditRoute = page(
+  () => import('@/features/booking-settings/routes/connection-time-edit'),
+  'ConnectionTimeEditRoute',
+);
+const PermittedRouteEditRoute = page(
+  () => import('@/features/booking-settings/routes/permitted-route-edit'),
+  'PermittedRouteEditRoute',
+);
 
 export interface RouteDef {
   /** Path relative to the parent route. */
@@ -161,11 +205,27 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
   },
   { path: 'stocks', title: 'stocks', access: ACCESS.stocks },
   { path: 'agent/stocks', title: 'agentStocks', access: ACCESS.agentStocks },
-  ...crud('permitted-routes', 'permittedRoutes', ACCESS.permittedRoutes),
-  { path: 'booking-rules', title: 'bookingRules', access: ACCESS.bookingRules },
-  { path: 'booking-rules/create', title: 'bookingRulesCreate', access: ACCESS.bookingRulesCreate },
-  { path: 'allotments', title: 'allotments', access: ACCESS.allotments },
-  { path: 'allotments/create', title: 'allotmentsCreate', access: ACCESS.allotmentsCreate },
+  ...crud('permitted-routes', 'permittedRoutes', ACCESS.permittedRoutes, ACCESS.permittedRoutes, [
+    PermittedRoutesRoute,
+    PermittedRouteCreateRoute,
+    PermittedRouteEditRoute,
+  ]),
+  // Not a seed 000 screen: the minimum connection times route search respects (issue 11 item 1).
+  ...crud('connection-times', 'connectionTimes', ACCESS.connectionTimes, ACCESS.connectionTimesEdit, [
+    ConnectionTimesRoute,
+    ConnectionTimeCreateRoute,
+    ConnectionTimeEditRoute,
+  ]),
+  ...crud('booking-rules', 'bookingRules', ACCESS.bookingRules, ACCESS.bookingRulesCreate, [
+    BookingRulesRoute,
+    BookingRuleCreateRoute,
+    BookingRuleEditRoute,
+  ]),
+  ...crud('allotments', 'allotments', ACCESS.allotments, ACCESS.allotmentsCreate, [
+    AllotmentsRoute,
+    AllotmentCreateRoute,
+    AllotmentEditRoute,
+  ]),
   { path: 'products', title: 'products', access: ACCESS.products },
   { path: 'companies', title: 'companies', access: ACCESS.companies, page: CompaniesRoute },
   { path: 'companies/create', title: 'companiesCreate', access: ACCESS.companyCreate, page: CompanyCreateRoute },
@@ -189,7 +249,8 @@ export const MAIN_ROUTES: RouteDef[] = [
   { path: 'offers', title: 'offers', access: ACCESS.offers },
   { path: 'offers/create', title: 'offersCreate', access: ACCESS.offersEdit },
   { path: 'offers/:id', title: 'offer', access: ACCESS.offers, titleParam: 'id' },
-  { path: 'bookings', title: 'bookings', access: ACCESS.bookings },
+  { path: 'bookings', title: 'bookings', access: ACCESS.bookings, page: BookingsRoute },
+  { path: 'bookings/:id', title: 'booking', access: ACCESS.bookings, titleParam: 'id', page: BookingRoute },
   { path: 'air-waybills/create', title: 'airWaybillCreate', access: ACCESS.airWaybillCreate },
   { path: 'air-waybills', title: 'airWaybills', access: ACCESS.shipments },
   { path: 'shipments', title: 'shipments', access: ACCESS.shipments },

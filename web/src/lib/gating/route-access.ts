@@ -2,7 +2,7 @@ import { agreementsApi } from '@aircargo/contract/agreements';
 import { airlineSettingsApi } from '@aircargo/contract/airline-settings';
 import { airlinesApi } from '@aircargo/contract/airlines';
 import { authApi } from '@aircargo/contract/auth';
-import { bookingsApi } from '@aircargo/contract/bookings';
+import { allotmentsApi, bookingRulesApi, bookingsApi } from '@aircargo/contract/bookings';
 import { companiesApi } from '@aircargo/contract/companies';
 import {
   baggageAveragesApi,
@@ -20,7 +20,7 @@ import { handlersApi } from '@aircargo/contract/handlers';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
-import { routeSearchApi } from '@aircargo/contract/route-search';
+import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from '@aircargo/contract/route-search';
 import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
@@ -61,7 +61,16 @@ const SETTINGS_OPERATIONAL = only('platform', 'airline:manager', 'airline:defaul
 export const ACCESS = {
   /** Shipments, air waybills and their detail pages. */
   shipments: area(['air_waybills:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
-  bookings: area(['bookings:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+  bookings: {
+    ...area(['bookings:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+    calls: [bookingsApi.list, bookingsApi.get],
+    callsWhen: [
+      {
+        permission: 'bookings:write',
+        calls: [bookingsApi.change, bookingsApi.cancel, bookingsApi.status, flightsApi.list],
+      },
+    ],
+  },
   houseWaybills: area(['house_waybills:write']),
   agentAirWaybills: area(['air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
   /** "airline su only": the permission holds on the su subdomain only. */
@@ -82,6 +91,8 @@ export const ACCESS = {
     callsWhen: [
       { permission: 'flights:write', calls: [flightsApi.update, flightsApi.cancel] },
       { permission: 'flights:operate', calls: [flightsApi.sales, flightsApi.lock, flightsApi.unlock] },
+      { permission: 'allotments:read', calls: [allotmentsApi.list] },
+      { permission: 'booking_rules:read', calls: [bookingRulesApi.list] },
     ],
   },
   /** Action-required and with-shipments tabs exclude forwarders. */
@@ -246,7 +257,28 @@ export const ACCESS = {
   },
   messagingSettings: general(['messaging:read']),
   messageSettings: area(['message_settings:write'], MANAGER_ONLY),
-  permittedRoutes: area(['permitted_routes:write'], MANAGER_ONLY),
+  permittedRoutes: {
+    ...area(['permitted_routes:write'], MANAGER_ONLY),
+    calls: [
+      permittedRoutesApi.list,
+      permittedRoutesApi.get,
+      permittedRoutesApi.create,
+      permittedRoutesApi.update,
+      permittedRoutesApi.remove,
+    ],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
+  /** Minimum connection times (issue 11 item 1; no seed screen): airlines read, managers write their exceptions. */
+  connectionTimes: {
+    ...area(['connection_times:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+    calls: [connectionTimesApi.list],
+    callsWhen: [{ permission: 'connection_times:write', calls: [connectionTimesApi.remove] }],
+  },
+  connectionTimesEdit: {
+    ...area(['connection_times:write', 'connection_times:read', 'reference:read'], MANAGER_ONLY),
+    calls: [connectionTimesApi.get, connectionTimesApi.create, connectionTimesApi.update, referenceApi.airports],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
   agreements: { ...general(['agreements:read']), calls: [agreementsApi.list] },
   agreementCreate: {
     ...area(['agreements:create', 'agreements:read'], MANAGER_CREATE),
@@ -262,10 +294,41 @@ export const ACCESS = {
   },
   stocks: general(['stocks:read']),
   agentStocks: area(['stocks:read'], only('platform', 'forwarder:admin', 'forwarder:default')),
-  bookingRules: general(['booking_rules:read']),
-  bookingRulesCreate: area(['booking_rules:write'], MANAGER_CREATE),
-  allotments: general(['allotments:read']),
-  allotmentsCreate: area(['allotments:write'], MANAGER_CREATE),
+  /** Booking rules and the check dialog (its flight picker only for those who read flights). */
+  bookingRules: {
+    ...general(['booking_rules:read']),
+    calls: [bookingRulesApi.list, bookingRulesApi.get, bookingRulesApi.check],
+    callsWhen: [
+      { permission: 'booking_rules:write', calls: [bookingRulesApi.remove] },
+      { permission: 'flights:read', calls: [flightsApi.list] },
+    ],
+  },
+  /** Booking rule create and edit. */
+  bookingRulesCreate: {
+    ...area(['booking_rules:write', 'booking_rules:read', 'reference:read'], MANAGER_CREATE),
+    calls: [bookingRulesApi.get, bookingRulesApi.create, bookingRulesApi.update, referenceApi.airports],
+    callsWhen: [
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+      { permission: 'flights:read', calls: [flightsApi.list] },
+    ],
+  },
+  allotments: {
+    ...general(['allotments:read']),
+    calls: [allotmentsApi.list],
+    callsWhen: [
+      { permission: 'allotments:write', calls: [allotmentsApi.remove] },
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
+  },
+  /** Allotment create and edit. */
+  allotmentsCreate: {
+    ...area(['allotments:write', 'allotments:read', 'reference:read'], MANAGER_CREATE),
+    calls: [allotmentsApi.get, allotmentsApi.create, allotmentsApi.update, referenceApi.airports],
+    callsWhen: [
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+      { permission: 'flights:read', calls: [flightsApi.list] },
+    ],
+  },
   companies: {
     ...area(['companies:list', 'companies:state'], only('platform')),
     calls: [companiesApi.list, companiesApi.setState],

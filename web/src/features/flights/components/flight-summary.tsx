@@ -1,8 +1,10 @@
-import { Alert, Badge, Card, Center, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Center, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DateTimeText } from '@/components/date-time/date-time-text';
 import { errorMessage } from '@/lib/api/errors';
+import { useCan } from '@/lib/auth/permissions';
 import { DATE_TIME_FORMAT, formatDateTime, parseKeepingOffset } from '@/lib/time/date-time';
 import { type FlightLeg, type Segment, type SegmentLoad, useLoadFactor } from '../api/flights';
 import { LoadFactorBars } from './segment-display';
@@ -74,6 +76,7 @@ function LegsTable({ legs }: { legs: FlightLeg[] }) {
 /** Summary tab: legs, aircraft, capacity, sales window and the segment's attributes. */
 export function FlightSummary({ segment }: { segment: Segment }) {
   const { t } = useTranslation();
+  const readsBookings = useCan('bookings:read');
   const { load } = segment;
   return (
     <Stack>
@@ -85,6 +88,14 @@ export function FlightSummary({ segment }: { segment: Segment }) {
         <Field label={t('flights.fields.segment_type')}>{t(`flights.segmentTypes.${segment.segment_type}`)}</Field>
         <Field label={t('flights.load.capacity')}>
           {amount(load.capacity_weight, t('flights.units.kg'))} · {amount(load.capacity_volume, t('flights.units.m3'))}
+        </Field>
+        <Field label={t('flights.load.booked')}>
+          {amount(load.booked_weight, t('flights.units.kg'))} · {amount(load.booked_volume, t('flights.units.m3'))}
+          {readsBookings && (
+            <Anchor component={Link} to={`/bookings?segment_id=${segment.id}`} size="xs" ml="xs">
+              {t('bookings.ofFlight')}
+            </Anchor>
+          )}
         </Field>
         <Field label={t('flights.load.capacitySource')}>{t(`flights.capacitySources.${load.capacity_source}`)}</Field>
         <Field label={t('flights.fields.schedule_status')}>

@@ -5,6 +5,8 @@ import { RecordLoader } from '@/components/feedback/record-loader';
 import { useCan } from '@/lib/auth/permissions';
 import { useProfile } from '@/lib/auth/profile';
 import { FLIGHTS_PATH, type Segment, useSegment } from '../api/flights';
+import { AllotmentsTab } from '../components/allotments-tab';
+import { BookingRulesTab } from '../components/booking-rules-tab';
 import { ChangeLog } from '../components/change-log';
 import { FlightActions } from '../components/flight-actions';
 import { FlightLoad, FlightSummary } from '../components/flight-summary';
@@ -12,21 +14,9 @@ import { AirportTime, SegmentRoute, SegmentStateBadges } from '../components/seg
 import { SegmentEditForm } from '../components/segment-edit-form';
 
 /** Tabs of the seed's flight page whose operations need bookings and air waybills: they come with that capability. */
-export const COMING_TABS = [
-  'shipments',
-  'receiving',
-  'build_up',
-  'fbl',
-  'ffm',
-  'uws',
-  'aci',
-  'placi',
-  'csn',
-  'allotments',
-  'booking_rules',
-] as const;
+export const COMING_TABS = ['shipments', 'receiving', 'build_up', 'fbl', 'ffm', 'uws', 'aci', 'placi', 'csn'] as const;
 
-const OWN_TABS = ['summary', 'edit', 'change_log', 'load_factor'] as const;
+const OWN_TABS = ['summary', 'edit', 'change_log', 'load_factor', 'allotments', 'booking_rules'] as const;
 type FlightTabName = (typeof OWN_TABS)[number] | (typeof COMING_TABS)[number];
 
 function FlightHeader({ segment }: { segment: Segment }) {
@@ -63,12 +53,17 @@ function FlightHeader({ segment }: { segment: Segment }) {
 function FlightPage({ segment }: { segment: Segment }) {
   const { t } = useTranslation();
   const canWrite = useCan('flights:write');
+  const readsAllotments = useCan('allotments:read');
+  const readsRules = useCan('booking_rules:read');
   const { data: profile } = useProfile();
   // The change log is the flying airline's and the platform's; a forwarder sees the flight, not its history.
   const readsLog = profile?.company_business_type === 'airline' || profile?.company_business_type === 'platform';
   const [params, setParams] = useSearchParams();
   const shown = (tab: (typeof OWN_TABS)[number]) =>
-    (tab !== 'edit' || (canWrite && !segment.canceled)) && (tab !== 'change_log' || readsLog);
+    (tab !== 'edit' || (canWrite && !segment.canceled)) &&
+    (tab !== 'change_log' || readsLog) &&
+    (tab !== 'allotments' || readsAllotments) &&
+    (tab !== 'booking_rules' || readsRules);
   const tabs: FlightTabName[] = [...OWN_TABS.filter(shown), ...COMING_TABS];
   const asked = params.get('tab') as FlightTabName | null;
   const tab = asked && tabs.includes(asked) ? asked : 'summary';
@@ -114,6 +109,16 @@ function FlightPage({ segment }: { segment: Segment }) {
         <Tabs.Panel value="load_factor">
           <FlightLoad segment={segment} />
         </Tabs.Panel>
+        {tabs.includes('allotments') && (
+          <Tabs.Panel value="allotments">
+            <AllotmentsTab segment={segment} />
+          </Tabs.Panel>
+        )}
+        {tabs.includes('booking_rules') && (
+          <Tabs.Panel value="booking_rules">
+            <BookingRulesTab segment={segment} />
+          </Tabs.Panel>
+        )}
         {COMING_TABS.map((name) => (
           <Tabs.Panel key={name} value={name}>
             <Alert color="blue" variant="light" data-testid="coming-tab">

@@ -1,0 +1,1 @@
+ALTER TABLE "segment_capacity" ADD COLUMN "allotment_epoch" integer DEFAULT 0 NOT NULL;

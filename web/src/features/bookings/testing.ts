@@ -1,0 +1,206 @@
+import type { Booking, BookingDetail } from '@aircargo/contract/bookings';
+import type { Segment } from '@aircargo/contract/flights';
+import type { Profile } from '@aircargo/contract/profile';
+import { vi } from 'vitest';
+import { resetApiClient } from '@/lib/api/api-client';
+import { resetSessionCache, setSession } from '@/lib/auth/session';
+import { makeProfile } from '@/testing/profiles';
+
+// Fetch mocks and records for the booking screens' tests, shaped as the contract answers.
+
+export const META = { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: 1, per_page: 25 };
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  const segments: Booking['segments'] = [
+    {
+      segment_id: 41,
+      number_with_date: 'KC901/02DEC',
+      carrier: 'KC',
+      airline_id: 3,
+      origin: 'ALA',
+      destination: 'NQZ',
+      std: '2026-12-02T07:00:00Z',
+      sta: '2026-12-02T09:00:00Z',
+      allotment_id: null,
+      allotment_weight: 0,
+      allotment_volume: 0,
+    },
+    {
+      segment_id: 42,
+      number_with_date: 'KC903/02DEC',
+      carrier: 'KC',
+      airline_id: 3,
+      origin: 'NQZ',
+      destination: 'SVO',
+      std: '2026-12-02T12:30:00Z',
+      sta: '2026-12-02T16:10:00Z',
+      allotment_id: 5,
+      allotment_weight: 120,
+      allotment_volume: 0.8,
+    },
+  ];
+  return {
+    id: 17,
+    version: 2,
+    forwarder: { id: 4, name: 'Demo Forwarder A', short_name: 'FWDA' },
+    airline_id: 3,
+    carrier: 'KC',
+    mawb: '465-12345675',
+    parts_code: null,
+    origin: 'ALA',
+    destination: 'SVO',
+    pieces: 4,
+    weight: 120,
+    weight_code: 'K',
+    volume: 0.8,
+    volume_code: 'MC',
+    density_group: null,
+    commodity: 'Spare parts',
+    shcs: ['GEN'],
+    dimensions: [],
+    segment: segments[0] as Booking['segment'],
+    segments,
+    request_status: 'NN',
+    response_status: 'NN',
+    response_reason: null,
+    source: 'web',
+    effective: true,
+    active: true,
+    is_history: false,
+    warnings: [],
+    touched_at: null,
+    created_at: '2026-11-20T08:00:00Z',
+    updated_at: '2026-11-21T09:15:00Z',
+    ...overrides,
+  };
+}
+
+export function makeBookingDetail(overrides: Partial<BookingDetail> = {}): BookingDetail {
+  const booking = makeBooking(overrides);
+  return {
+    ...booking,
+    history: [{ ...makeBooking({ version: 1, pieces: 3, weight: 90, is_history: true }) }],
+    change_log: [
+      {
+        id: 8,
+        channel: 'web',
+        user_id: 12,
+        change_set: { weight: [90, 120], pieces: [3, 4] },
+        created_at: '2026-11-21T09:15:00Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export type Answer = (call: Call) => Response | undefined;
+
+/** Signs in a session and answers fetches: the profile, then `answer`, else an empty page. */
+export function mockApi(profile: Partial<Profile>, answer: Answer): Call[] {
+  const calls: Call[] = [];
+  resetApiClient();
+  resetSessionCache();
+  setSession(
+    {
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 7200,
+      created_at: Math.floor(Date.now() / 1000),
+      scope: 'public',
+      token_type: 'Bearer',
+      email: 'user@demo.aero',
+    },
+    false,
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      const call = { method, url, body };
+      calls.push(call);
+      if (url.startsWith('/api/v3/profiles/me')) return Response.json(makeProfile(profile));
+      return answer(call) ?? Response.json({ data: [], meta: { ...META, total_count: 0 } });
+    }),
+  );
+  return calls;
+}
+
+export const FORWARDER: Partial<Profile> = {
+  company_id: 4,
+  role: 'forwarder_default',
+  company_business_type: 'forwarder',
+  airline_code: null,
+};
+export const KC_MANAGER: Partial<Profile> = {
+  company_id: 3,
+  role: 'airline_manager',
+  company_business_type: 'airline',
+  airline_code: 'KC',
+};
+
+/** A flight of the leg NQZ-SVO as the flights list answers it: `number` and `std` tell flights apart. */
+export function makeFlightSegment(id: number, number: string, std: string, overrides: Partial<Segment> = {}): Segment {
+  const zero = { capacity_weight: 0, capacity_volume: 0, estimated_weight: 0, estimated_volume: 0 };
+  return {
+    id,
+    flight_id: id,
+    airline_id: 3,
+    carrier: 'KC',
+    number,
+    segment_number: `KC${number}`,
+    number_with_date: `KC${number}/0${std.slice(9, 10)}DEC`,
+    flight_date: std.slice(0, 10),
+    origin: 'NQZ',
+    destination: 'SVO',
+    origin_timezone: 'Asia/Almaty',
+    destination_timezone: 'Europe/Moscow',
+    legs: [],
+    aircraft_type: null,
+    aircraft_reg: null,
+    segment_type: 'F',
+    std,
+    sta: std,
+    std_local: std,
+    sta_local: std,
+    etd: null,
+    eta: null,
+    atd: null,
+    ata: null,
+    available: true,
+    sales_closed: false,
+    sales_open_at: null,
+    sales_close_at: null,
+    canceled: false,
+    locked: false,
+    aci_required: false,
+    schedule_status: 'adhoc',
+    schedule_id: null,
+    notation: null,
+    load: {
+      ...zero,
+      capacity_source: 'none',
+      booked_weight: 0,
+      booked_volume: 0,
+      actual_weight: 0,
+      actual_volume: 0,
+      load_factor_weight: null,
+      load_factor_volume: null,
+    },
+    created_at: '2026-11-20T08:00:00Z',
+    updated_at: '2026-11-20T08:00:00Z',
+    ...overrides,
+  };
+}
+
+export const keysetPage = (data: Segment[]) => ({
+  data,
+  meta: { per_page: 100, next_cursor: null, prev_cursor: null, total_count: data.length, total_count_exact: true },
+});
