@@ -27,6 +27,7 @@ import { profileApi } from './profile';
 import { referenceApi } from './reference';
 import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from './route-search';
 import { ssimTelegramsApi } from './ssim-telegrams';
+import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
@@ -68,6 +69,8 @@ export const API = {
   baggageStats: baggageStatsApi,
   baggageStatRecord: baggageStatRecordApi,
   baggageStatFiles: baggageStatFilesApi,
+  stocks: stocksApi,
+  stockPrefixes: stockPrefixesApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

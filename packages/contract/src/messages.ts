@@ -157,6 +157,19 @@ export const MESSAGES = {
   uploadTooManyRows: 'The file has more than {max} rows',
   uploadMissingColumns: 'The header row lacks the columns {columns}',
   baggageStatAmbiguous: 'several baggage stats of this route and day exist: edit them one by one',
+  // AWB stock (issue 12 item 1).
+  awbPattern: 'AWB number pattern XXX-XXXXXXXX',
+  awbBlankNumber: 'invalid blank number',
+  stockNotFound: 'Stock not found',
+  stockPrefixNotFound: 'AWB prefix not found',
+  stockPrefixTaken: 'This AWB prefix belongs to another airline',
+  stockPrefixInactive: 'AWB prefix {prefix} is not active',
+  stockPrefixInUse: 'AWB prefix {prefix} has ranges and cannot change',
+  stockRangeOverlap: 'overlapping range: {first} to {last}',
+  stockRangeOrder: 'the last blank must not be before the first',
+  stockHolderRequired: 'name a forwarder or a location',
+  stockWithdrawTooMany: 'only {free} unused numbers can be withdrawn',
+  stockExhausted: 'No free AWB numbers of prefix {prefix}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { awbCheckDigit, formatAwb, isValidAwb, parseAwb } from './awb';
+import { awbCheckDigit, formatAwb, isValidAwb, parseAwb, parseBlank } from './awb';
 
 describe('AWB numbers', () => {
   it('computes the check digit as the 7-digit serial mod 7', () => {
@@ -77,5 +77,17 @@ describe('AWB numbers', () => {
         expect(isValidAwb(`123-${serial}${d}`)).toBe(d === n % 7);
       }),
     );
+  });
+
+  it('reads a blank number as 7 digits or 7 digits and a matching check digit', () => {
+    expect(parseBlank('1234567')).toEqual({ serial: 1_234_567 });
+    expect(parseBlank(' 12345675 ')).toEqual({ serial: 1_234_567 });
+    expect(parseBlank('0000013')).toEqual({ serial: 13 });
+    expect(parseBlank('12345676')).toEqual({ error: 'invalidControlBit' });
+    expect(parseBlank('12345679')).toEqual({ error: 'invalidControlBit' });
+    expect(parseBlank('123456')).toEqual({ error: 'invalidBlankNumber' });
+    expect(parseBlank('123456750')).toEqual({ error: 'invalidBlankNumber' });
+    expect(parseBlank('12a4567')).toEqual({ error: 'invalidBlankNumber' });
+    expect(parseBlank('')).toEqual({ error: 'invalidBlankNumber' });
   });
 });

@@ -59,3 +59,18 @@ export function formatAwb(prefix: string, serial: string | number): string {
   }
   throw new RangeError(`AWB serial must be 7 or 8 digits: ${serial}`);
 }
+
+/** Why a blank number was refused: not 7 digits (plus an optional check digit), or a check digit that does not match. */
+export type BlankError = 'invalidBlankNumber' | 'invalidControlBit';
+
+/**
+ * Reads a blank number of an AWB stock: the 7-digit serial, or the serial followed by its check digit (8 digits). Gives
+ * the serial as an integer, or why it is refused ("invalid blank number", "invalid control bit" of seed 001 section 5).
+ */
+export function parseBlank(text: string): { serial: number } | { error: BlankError } {
+  const digits = text.trim();
+  if (!/^\d{7,8}$/.test(digits)) return { error: 'invalidBlankNumber' };
+  const serial = digits.slice(0, 7);
+  if (digits.length === 8 && Number(digits[7]) !== awbCheckDigit(serial)) return { error: 'invalidControlBit' };
+  return { serial: Number(serial) };
+}

@@ -3,6 +3,9 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agreements,
+  awbNumbers,
+  awbPrefixes,
+  awbStockRanges,
   baggageAverages,
   baggageStats,
   companies,
@@ -115,6 +118,12 @@ const partnerRule = (
   })
 ).json() as { id: number };
 
+/** AWB prefixes of an airline only A deals with (A sees them through its ranges; B must not reach them by id). */
+const partnerPrefixes = await db
+  .select({ id: awbPrefixes.id })
+  .from(awbPrefixes)
+  .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
+
 async function snapshotOfA() {
   return {
     company: await db.select().from(companies).where(eq(companies.id, fwdA!.id)),
@@ -142,6 +151,11 @@ async function snapshotOfA() {
       .where(eq(forwarderCustomers.forwarder_id, fwdA!.id))
       .orderBy(forwarderCustomers.id),
     handlers: await db.select().from(handlers).orderBy(handlers.id),
+    stock: [
+      await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
+      await db.select().from(awbStockRanges).orderBy(awbStockRanges.id),
+      await db.select().from(awbNumbers).orderBy(awbNumbers.id),
+    ],
     capacity: [
       await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
       await db.select().from(paxOdAverages).orderBy(paxOdAverages.id),
@@ -181,6 +195,7 @@ const A_VALUES: Record<string, readonly string[]> = {
   'charges/:id': [String(aPrices.charge), String(aOnlyPrices.charge)],
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
   'groups/:id': [String(aOnlyPrices.group)],
+  'prefixes/:id': partnerPrefixes.map((p) => String(p.id)),
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

@@ -221,25 +221,3 @@ export const airlineSettings = pgTable('airline_settings', {
   billing_date_source: text('billing_date_source').notNull().default('issue'),
   ...timestamps,
 });
-
-/** Blank AWB number ranges an airline holds or has handed to a forwarder or a location. */
-export const awbStockRanges = pgTable(
-  'awb_stock_ranges',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    airline_id: integer('airline_id')
-      .notNull()
-      .references(() => companies.id),
-    prefix: text('prefix').notNull(),
-    first_serial: integer('first_serial').notNull(),
-    last_serial: integer('last_serial').notNull(),
-    holder_company_id: integer('holder_company_id').references(() => companies.id),
-    location: text('location'),
-    bso: boolean('bso').notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [
-    index('awb_stock_ranges_airline_idx').on(t.airline_id),
-    check('awb_stock_ranges_order', sql`${t.first_serial} <= ${t.last_serial}`),
-  ],
-);

@@ -6,4 +6,5 @@ export * from './jobs';
 export * from './reference';
 export * from './routing';
 export * from './settings';
+export * from './stocks';
 export * from './tariffs';

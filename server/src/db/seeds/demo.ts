@@ -2,7 +2,7 @@ import { formatAwb } from '@aircargo/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { hashPassword } from '../../platform/passwords';
-import { agreements, airlineSettings, awbStockRanges, companies, memberships, users } from '../schema';
+import { agreements, airlineSettings, awbPrefixes, awbStockRanges, companies, memberships, users } from '../schema';
 import { seedDemoTariffs } from './demo-tariffs';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -148,29 +148,37 @@ export async function seedDemo(db: Db): Promise<void> {
         agreement(ids.xx, ids.fwdA, 'USD', 'KC-2026-014'),
         agreement(ids.su, ids.fwdB, 'RUB', 'SU-2026-002'),
       ]);
+    await tx.insert(awbPrefixes).values([
+      { airline_id: ids.su, prefix: '555' },
+      { airline_id: ids.xx, prefix: '465' },
+    ]);
+    const range = (r: Omit<typeof awbStockRanges.$inferInsert, 'next_serial'>) => ({
+      ...r,
+      next_serial: r.first_serial,
+    });
     await tx.insert(awbStockRanges).values([
-      {
+      range({
         airline_id: ids.su,
         prefix: '555',
         first_serial: 1_000_000,
         last_serial: 1_000_999,
         holder_company_id: ids.fwdA,
-      },
-      {
+      }),
+      range({
         airline_id: ids.su,
         prefix: '555',
         first_serial: 1_001_000,
         last_serial: 1_001_499,
         holder_company_id: ids.fwdB,
-      },
-      { airline_id: ids.su, prefix: '555', first_serial: 2_000_000, last_serial: 2_009_999, location: 'SVO' },
-      {
+      }),
+      range({ airline_id: ids.su, prefix: '555', first_serial: 2_000_000, last_serial: 2_009_999, location: 'SVO' }),
+      range({
         airline_id: ids.xx,
         prefix: '465',
         first_serial: 3_000_000,
         last_serial: 3_000_499,
         holder_company_id: ids.fwdA,
-      },
+      }),
     ]);
     await seedDemoTariffs(tx as unknown as Db, { su: ids.su, xx: ids.xx, fwdA: ids.fwdA });
   });
