@@ -559,7 +559,8 @@ export const allotmentsApi = {
     path: '/api/v3/allotments/upload',
     permission: 'allotments:write',
     tags: ['allotments'],
-    summary: 'Allotments: upload an XLSX file (multipart, field "file"); each row is created as one create; per-row report',
+    summary:
+      'Allotments: upload an XLSX file (multipart, field "file"); each row is created as one create; per-row report',
     response: uploadReport,
   }),
   template: endpoint({

@@ -156,9 +156,7 @@ export function forwarderByShortName(db: Db, shortName: string) {
   return db
     .select({ id: companies.id })
     .from(companies)
-    .where(
-      and(sql`lower(${companies.short_name}) = lower(${shortName})`, eq(companies.company_type, 'forwarder')),
-    )
+    .where(and(sql`lower(${companies.short_name}) = lower(${shortName})`, eq(companies.company_type, 'forwarder')))
     .limit(1)
     .then((r) => r[0]?.id ?? null);
 }

@@ -7,9 +7,9 @@ import {
   type AllotmentUpdate,
   allotmentCreate,
 } from '@aircargo/contract/bookings';
+import type { PaginationMeta } from '@aircargo/contract/common';
 import type { UploadReport } from '@aircargo/contract/flights';
 import { issueMessage, type MessageKey, renderMessage } from '@aircargo/contract/messages';
-import type { PaginationMeta } from '@aircargo/contract/common';
 import type { AuthContext } from '../../platform/auth';
 import { changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
@@ -305,7 +305,8 @@ export class AllotmentsService {
       throw validation({ carrier: [message('airlineNotFound')] }, message('airlineNotFound'));
     }
     const compact = flight.replace(/\s+/g, '').toUpperCase();
-    const number = compact.startsWith(carrier) && compact.length > carrier.length ? compact.slice(carrier.length) : compact;
+    const number =
+      compact.startsWith(carrier) && compact.length > carrier.length ? compact.slice(carrier.length) : compact;
     if (!/^\d{1,4}[A-Z]?$/.test(number)) throw validation({ flight: [message('invalidFormat')] });
     return repo.segmentByFlight(db, {
       airlineId,

@@ -49,7 +49,8 @@ export function candidateOf(values: UploadRow['values']): RowCandidate {
     if (value === null || value === undefined) continue;
     const t = String(value).trim();
     const field = FIELD[column] ?? column;
-    if (NUMERIC.has(column)) fields[field] = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+    if (NUMERIC.has(column))
+      fields[field] = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
     else if (column === 'type') fields[field] = t.toLowerCase();
     else fields[field] = ['carrier', 'origin', 'destination'].includes(column) ? t.toUpperCase() : t;
   }
