@@ -149,8 +149,9 @@ describe('settings / allotments upload', { timeout: 60_000 }, () => {
     expect(within(report).getByText('forwarder: Forwarder not found')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith('The file has been processed', 'negative');
     const sent = calls.find((c) => c.url.startsWith('/api/v3/allotments/upload'));
-    expect(sent?.method).toBe('POST');
-    expect((sent?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(sent).toBeDefined();
+    expect(sent!.method).toBe('POST');
+    expect((sent!.body as FormData).get('file')).toBeInstanceOf(File);
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/v3/allotments?')).length).toBeGreaterThan(
         listsBefore,
