@@ -59,7 +59,13 @@ export const bookingSegment = z.object({
 export type BookingSegment = z.infer<typeof bookingSegment>;
 
 export const bookingWarning = z.object({
-  code: z.enum(['cancelled_flight', 'connection_not_workable', 'interline_not_allowed', 'shipment_duplicate']),
+  code: z.enum([
+    'cancelled_flight',
+    'connection_not_workable',
+    'interline_not_allowed',
+    'route_not_allowed',
+    'shipment_duplicate',
+  ]),
   message: z.string(),
   message_key: messageRef,
   segment_id: z.number().int().nullable(),

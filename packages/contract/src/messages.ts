@@ -130,6 +130,7 @@ export const MESSAGES = {
   warningCancelledFlight: 'Cancelled flight or segment',
   warningConnectionNotWorkable: 'Connection is not workable',
   warningInterlineNotAllowed: 'Booking on interline sector is not allowed',
+  warningRouteNotAllowed: 'Route is not allowed',
   warningShipmentDuplicate: 'Shipment duplicate',
   awbControlBit: 'invalid control bit',
   // Route search and routing settings (issue 11).

@@ -76,6 +76,31 @@ export function airlineTerms(db: Db, airlineIds: readonly number[]): Promise<Air
   );
 }
 
+/** A permitted route of an airline with the airports its ends stand for (a city code: its airports and itself). */
+export interface PermittedRouteRow {
+  airline_id: number;
+  origins: string[];
+  destinations: string[];
+  via: string[] | null;
+}
+
+/** The permitted routes of the airlines (seed 001: an airline with any sells only those routes). */
+export function permittedRoutesOf(db: Db, airlineIds: readonly number[]): Promise<PermittedRouteRow[]> {
+  if (airlineIds.length === 0) return Promise.resolve([]);
+  return queryRows<PermittedRouteRow>(
+    db,
+    sql`select p.airline_id, p.via,
+          array(select a.iata from airports a where a.city_code = p.origin union select p.origin) as origins,
+          array(select a.iata from airports a where a.city_code = p.destination union select p.destination)
+            as destinations
+        from permitted_routes p
+        where p.airline_id in (${sql.join(
+          airlineIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+}
+
 /** The airlines among `airlineIds` the forwarder holds an agreement with that is in force on `today`. */
 export async function airlinesWithAgreement(
   db: Db,

@@ -374,12 +374,9 @@ export class BookingsService {
     const info = new Map(
       (await repo.segmentsInfo(db, [...new Set(links.map((l) => l.segment_id))])).map((s) => [s.id, s]),
     );
-    const terms = new Map(
-      (await repo.airlineTerms(db, [...new Set([...info.values()].map((s) => s.airline_id))])).map((t) => [
-        t.company_id,
-        t,
-      ]),
-    );
+    const airlineIds = [...new Set([...info.values()].map((s) => s.airline_id))];
+    const terms = new Map((await repo.airlineTerms(db, airlineIds)).map((t) => [t.company_id, t]));
+    const permitted = await repo.permittedRoutesOf(db, airlineIds);
     const out: Booking[] = [];
     for (const r of rows) {
       const own = links.filter((l) => l.booking_id === r.booking.id);
@@ -391,7 +388,7 @@ export class BookingsService {
               partsCode: r.booking.parts_code,
             })
           : 0;
-      out.push(presentBooking(r, own, info, warningsOf(r.booking, own, info, terms, duplicates)));
+      out.push(presentBooking(r, own, info, warningsOf(r.booking, own, info, terms, duplicates, permitted)));
     }
     return out;
   }
@@ -779,11 +776,12 @@ export class BookingsService {
       }));
       const saved = { ...row, id: written.id, created_at: written.createdAt, updated_at: written.updatedAt };
       const info = new Map<number, repo.SegmentInfo>(segments.map((s) => [s.id, s]));
+      const permitted = await repo.permittedRoutesOf(db, [...new Set(segments.map((s) => s.airline_id))]);
       return presentBooking(
         { booking: saved, forwarder: { id: forwarder.id, name: forwarder.name, short_name: forwarder.short_name } },
         links,
         info,
-        warningsOf(saved, links, info, terms, written.duplicates),
+        warningsOf(saved, links, info, terms, written.duplicates, permitted),
       );
     };
     let inputs = first;
@@ -1159,6 +1157,28 @@ function noCapacity(s: repo.SegmentInfo): AppError {
   return validation({ segment_ids: [m] }, m);
 }
 
+/**
+ * Whether the booking's route (its first origin, its transit airports, its last destination) is one every airline on it
+ * permits: an airline with permitted routes sells only those (the route search applies the same rule, decision 016).
+ */
+function routePermitted(segs: readonly repo.SegmentInfo[], permitted: readonly repo.PermittedRouteRow[]): boolean {
+  const origin = segs[0]!.origin;
+  const destination = segs[segs.length - 1]!.destination;
+  const via = segs.slice(0, -1).map((s) => s.destination);
+  for (const airlineId of new Set(segs.map((s) => s.airline_id))) {
+    const rows = permitted.filter((p) => p.airline_id === airlineId);
+    if (rows.length === 0) continue;
+    const match = rows.some(
+      (r) =>
+        r.origins.includes(origin) &&
+        r.destinations.includes(destination) &&
+        (r.via === null || (r.via.length === via.length && r.via.every((v, i) => v === via[i]))),
+    );
+    if (!match) return false;
+  }
+  return true;
+}
+
 /** Warnings of seed 001 section 8 whose data exists, judged when the booking is read. */
 function warningsOf(
   b: repo.BookingRow,
@@ -1166,6 +1186,7 @@ function warningsOf(
   info: Map<number, repo.SegmentInfo>,
   terms: Map<number, repo.AirlineTerms>,
   duplicates: number,
+  permitted: readonly repo.PermittedRouteRow[],
 ): Warnings {
   const out: Warnings = [];
   const segs = links.map((l) => info.get(l.segment_id)).filter((s): s is repo.SegmentInfo => s !== undefined);
@@ -1186,6 +1207,9 @@ function warningsOf(
     if (carrierPrefix === null || !accepted.includes(carrierPrefix)) {
       out.push({ code: 'interline_not_allowed', key: 'warningInterlineNotAllowed', segment: s.id });
     }
+  }
+  if (segs.length > 0 && !routePermitted(segs, permitted)) {
+    out.push({ code: 'route_not_allowed', key: 'warningRouteNotAllowed', segment: null });
   }
   if (duplicates > 0) out.push({ code: 'shipment_duplicate', key: 'warningShipmentDuplicate', segment: null });
   return out;

@@ -537,6 +537,29 @@ describe('warnings, history, change log, FFR', () => {
     expect(allowed.json().warnings.map((w: { code: string }) => w.code)).not.toContain('interline_not_allowed');
   });
 
+  it("warns when the route is not one of the airline's permitted routes, and accepts one it permits", async () => {
+    const s = await kcSegment();
+    const b = await createBooking(ctx, fwdA, [s]);
+    const before = await ctx.call('GET', `/api/v3/bookings/${b.id}`, fwdA);
+    expect(before.json().warnings.map((w: { code: string }) => w.code)).not.toContain('route_not_allowed');
+    // KC now sells only Moscow (city code: its airports) to Astana: the SVO-ALA booking is outside it.
+    const rule = await ctx.call('POST', '/api/v3/permitted_routes', kc, { origin: 'MOW', destination: 'NQZ' });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const got = await ctx.call('GET', `/api/v3/bookings/${b.id}`, fwdA);
+    expect(got.json().warnings).toContainEqual(
+      expect.objectContaining({ code: 'route_not_allowed', message: 'Route is not allowed', segment_id: null }),
+    );
+    const again = await ctx.call('POST', '/api/v3/bookings', fwdA, { segment_ids: [await kcSegment()], ...cargo });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().warnings.map((w: { code: string }) => w.code)).toContain('route_not_allowed');
+    // Permitting the route (by airport codes) clears the warning.
+    const allow = await ctx.call('POST', '/api/v3/permitted_routes', kc, { origin: 'SVO', destination: 'ALA' });
+    expect(allow.statusCode, allow.body).toBe(201);
+    const cleared = await ctx.call('GET', `/api/v3/bookings/${b.id}`, fwdA);
+    expect(cleared.json().warnings.map((w: { code: string }) => w.code)).not.toContain('route_not_allowed');
+    for (const r of [rule, allow]) await ctx.call('DELETE', `/api/v3/permitted_routes/${r.json().id}`, kc);
+  });
+
   it('keeps history rows and the change log, and writes the FFR', async () => {
     const s = await kcSegment();
     const b = await createBooking(ctx, fwdA, [s], { mawb: '555-12345690', commodity: 'Spare parts', shcs: ['PER'] });

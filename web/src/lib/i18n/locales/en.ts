@@ -188,6 +188,7 @@ export const en = {
     warningCancelledFlight: 'Cancelled flight or segment',
     warningConnectionNotWorkable: 'Connection is not workable',
     warningInterlineNotAllowed: 'Booking on interline sector is not allowed',
+    warningRouteNotAllowed: 'Route is not allowed',
     warningShipmentDuplicate: 'Shipment duplicate',
     awbControlBit: 'Invalid control bit',
     fillRequiredFields: 'Fill in required fields',

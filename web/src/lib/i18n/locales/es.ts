@@ -146,6 +146,7 @@ export const es: PartialTranslation = {
     warningCancelledFlight: 'Vuelo o segmento cancelado',
     warningConnectionNotWorkable: 'La conexión no es viable',
     warningInterlineNotAllowed: 'No se permite reservar en un tramo interlínea',
+    warningRouteNotAllowed: 'La ruta no está permitida',
     warningShipmentDuplicate: 'Envío duplicado',
     awbControlBit: 'Dígito de control no válido',
     fillRequiredFields: 'Complete los campos obligatorios',

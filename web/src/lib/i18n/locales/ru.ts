@@ -192,6 +192,7 @@ export const ru: Translation = {
     warningCancelledFlight: 'Рейс или сегмент отменён',
     warningConnectionNotWorkable: 'Стыковка невыполнима',
     warningInterlineNotAllowed: 'Бронирование на интерлайн-участке не разрешено',
+    warningRouteNotAllowed: 'Маршрут не разрешён',
     warningShipmentDuplicate: 'Дубликат отправки',
     awbControlBit: 'Неверный контрольный разряд',
     fillRequiredFields: 'Заполните обязательные поля',
