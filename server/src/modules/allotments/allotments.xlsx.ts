@@ -34,6 +34,17 @@ export interface RowCandidate {
   flightDate: string | null;
 }
 
+/** The columns that are create fields as they are (forwarder, flight and postal are read apart). */
+const CREATE_COLUMNS = [
+  'carrier',
+  'origin',
+  'destination',
+  'type',
+  'weight',
+  'volume',
+  'valid_until',
+  'timelimit_to_std',
+];
 const NUMERIC = new Set(['weight', 'volume', 'timelimit_to_std']);
 const YES = /^(true|yes|y|1|да)$/i;
 const NO = /^(false|no|n|0|нет)$/i;
@@ -43,8 +54,11 @@ const FIELD: Record<string, string> = { origin: 'origin_iata', destination: 'des
 /** A sheet row as the create schema reads it: numbers from numeric text, postal from yes/no, codes in upper case. */
 export function candidateOf(values: UploadRow['values']): RowCandidate {
   const fields: Record<string, unknown> = {};
-  const text = (column: string) => (values[column] === null ? null : String(values[column]).trim());
-  for (const column of ['carrier', 'origin', 'destination', 'type', 'weight', 'volume', 'valid_until']) {
+  const text = (column: string) => {
+    const value = values[column] ?? null;
+    return value === null ? null : String(value).trim();
+  };
+  for (const column of CREATE_COLUMNS) {
     const value = values[column];
     if (value === null || value === undefined) continue;
     const t = String(value).trim();
@@ -53,11 +67,6 @@ export function candidateOf(values: UploadRow['values']): RowCandidate {
       fields[field] = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
     else if (column === 'type') fields[field] = t.toLowerCase();
     else fields[field] = ['carrier', 'origin', 'destination'].includes(column) ? t.toUpperCase() : t;
-  }
-  const limit = values.timelimit_to_std;
-  if (limit !== null && limit !== undefined) {
-    const t = String(limit).trim();
-    fields.timelimit_to_std = typeof limit === 'number' ? limit : /^\d+$/.test(t) ? Number(t) : t;
   }
   const postal = text('postal');
   if (postal !== null) fields.postal = YES.test(postal) ? true : NO.test(postal) ? false : postal;
