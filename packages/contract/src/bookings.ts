@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { iataAirport, idParam, isoDate, messageRef, paginated } from './common';
 import { booleanParam, listQuery, optionalText, refId } from './companies';
 import { endpoint } from './endpoint';
-import { CHANGE_CHANNELS } from './flights';
+import { CHANGE_CHANNELS, uploadReport } from './flights';
 import { msg } from './messages';
 
 /**
@@ -303,6 +303,28 @@ export const allotmentsQuery = listQuery(['id', 'created_at', 'weight', 'valid_u
 });
 export type AllotmentsQuery = z.infer<typeof allotmentsQuery>;
 
+// XLSX upload of allotments (seed 001 section 7 "Allotments: CRUD plus file upload"): a multipart form with one file
+// field `file`. Each row goes through the rules of a single create; a row with errors writes nothing and is reported by
+// its row number, the others are created. The template is an XLSX workbook with the header row and one example row.
+
+/** The columns of an allotment upload file, in order (the template's header row). `carrier`: the platform's only. */
+export const ALLOTMENT_UPLOAD_COLUMNS = [
+  'carrier',
+  'origin',
+  'destination',
+  'forwarder',
+  'type',
+  'weight',
+  'volume',
+  'flight',
+  'flight_date',
+  'valid_until',
+  'timelimit_to_std',
+  'postal',
+] as const;
+/** Columns a file may leave out (an airline's own carrier, the defaults of a create, a route's allotment). */
+export const ALLOTMENT_UPLOAD_OPTIONAL = ['carrier', 'type', 'flight', 'flight_date', 'valid_until', 'postal'] as const;
+
 // Booking rules (seed 001 section 3 Booking rule).
 
 export const bookingRule = z.object({
@@ -537,6 +559,23 @@ export const allotmentsApi = {
     summary: 'Delete an allotment: its bookings stay, on free sale',
     params: idParam,
     response: null,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/v3/allotments/upload',
+    permission: 'allotments:write',
+    tags: ['allotments'],
+    summary:
+      'Allotments: upload an XLSX file (multipart, field "file"); each row is created as one create; per-row report',
+    response: uploadReport,
+  }),
+  template: endpoint({
+    method: 'GET',
+    path: '/api/v3/allotments/template.xlsx',
+    permission: 'allotments:write',
+    tags: ['allotments'],
+    summary: 'Allotments: XLSX template with the header row and an example row',
+    response: z.string().describe('XLSX workbook (binary)'),
   }),
 };
 

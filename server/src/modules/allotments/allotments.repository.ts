@@ -150,3 +150,34 @@ export function segmentName(db: Db, id: number) {
     .limit(1)
     .then((r) => r[0] ?? null);
 }
+
+/** A forwarder by its short name (case-insensitive, as the names are unique). */
+export function forwarderByShortName(db: Db, shortName: string) {
+  return db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(sql`lower(${companies.short_name}) = lower(${shortName})`, eq(companies.company_type, 'forwarder')))
+    .limit(1)
+    .then((r) => r[0]?.id ?? null);
+}
+
+/** The airline's segment of a flight number on a day between two airports (an upload names flights so). */
+export function segmentByFlight(
+  db: Db,
+  v: { airlineId: number; number: string; flightDate: string; origin: string; destination: string },
+) {
+  return db
+    .select({ id: segments.id })
+    .from(segments)
+    .where(
+      and(
+        eq(segments.airline_id, v.airlineId),
+        eq(segments.number, v.number),
+        eq(segments.flight_date, v.flightDate),
+        eq(segments.origin, v.origin),
+        eq(segments.destination, v.destination),
+      ),
+    )
+    .limit(1)
+    .then((r) => r[0]?.id ?? null);
+}

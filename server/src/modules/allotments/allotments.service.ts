@@ -1,18 +1,30 @@
-import type { Allotment, AllotmentCreate, AllotmentsQuery, AllotmentUpdate } from '@aircargo/contract/bookings';
+import {
+  ALLOTMENT_UPLOAD_COLUMNS,
+  ALLOTMENT_UPLOAD_OPTIONAL,
+  type Allotment,
+  type AllotmentCreate,
+  type AllotmentsQuery,
+  type AllotmentUpdate,
+  allotmentCreate,
+} from '@aircargo/contract/bookings';
 import type { PaginationMeta } from '@aircargo/contract/common';
+import type { UploadReport } from '@aircargo/contract/flights';
+import { issueMessage, type MessageKey, renderMessage } from '@aircargo/contract/messages';
 import type { AuthContext } from '../../platform/auth';
 import { changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { exists, message, notFound, validation } from '../../platform/errors';
+import { AppError, exists, message, notFound, validation } from '../../platform/errors';
 import { presentPage } from '../../platform/pagination';
 import { covers } from '../../platform/policy';
 import { inTransaction } from '../../platform/transactions';
 import { allotmentFits, allotmentUse, releaseAllotmentUse, resizeAllotmentUse } from '../bookings/bookings.service';
+import { readSheet } from '../capacities/capacities.xlsx';
 import { numberWithDate } from '../flights/flights.presenter';
 import { allotmentsScope, carrierFor } from './allotments.policy';
 import { presentAllotment } from './allotments.presenter';
 import * as repo from './allotments.repository';
+import { candidateOf, columnOf, type RowCandidate } from './allotments.xlsx';
 
 /**
  * Allotments (seed 001 section 3): capacity an airline reserves for a forwarder on one flight (a segment) or on every
@@ -85,24 +97,32 @@ export class AllotmentsService {
   }
 
   async create(auth: AuthContext, input: AllotmentCreate): Promise<Allotment> {
+    return this.createIn(this.db, auth, input);
+  }
+
+  /**
+   * The create path: on the service's database, or inside a caller's transaction (an upload's), where its own
+   * transaction is a savepoint, so that a refused row leaves the rows before it in place.
+   */
+  private async createIn(db: Db, auth: AuthContext, input: AllotmentCreate): Promise<Allotment> {
     const carrier = carrierFor(auth, input.carrier);
-    const airlineId = await repo.airlineByCode(this.db, carrier);
+    const airlineId = await repo.airlineByCode(db, carrier);
     if (airlineId === null || !covers(allotmentsScope(auth), airlineId)) {
       throw validation({ carrier: [message('airlineNotFound')] }, message('airlineNotFound'));
     }
-    if ((await repo.companyType(this.db, input.forwarder_id)) !== 'forwarder') {
+    if ((await repo.companyType(db, input.forwarder_id)) !== 'forwarder') {
       throw validation({ forwarder_id: [message('forwarderUnknown')] }, message('forwarderUnknown'));
     }
     const segmentId = input.segment_id ?? null;
     if (segmentId !== null) {
-      const s = await repo.segmentOf(this.db, segmentId);
+      const s = await repo.segmentOf(db, segmentId);
       if (!s || s.airline_id !== airlineId) throw notFound(message('flightNotFound'));
       if (s.origin !== input.origin_iata || s.destination !== input.destination_iata) {
         const m = message('allotmentRouteMismatch');
         throw validation({ segment_id: [m] }, m);
       }
     }
-    const id = await inTransaction(this.db, async (tx) => {
+    const id = await inTransaction(db, async (tx) => {
       await repo.lockAirline(tx, airlineId);
       const same = await repo.findSame(tx, {
         airlineId,
@@ -139,7 +159,7 @@ export class AllotmentsService {
       ]);
       return newId;
     });
-    return this.get(auth, id);
+    return presentAllotment(await this.find(db, auth, id));
   }
 
   async update(auth: AuthContext, id: number, input: AllotmentUpdate): Promise<Allotment> {
@@ -199,4 +219,104 @@ export class AllotmentsService {
       ]);
     });
   }
+
+  // XLSX upload.
+
+  /**
+   * Creates the allotments of an uploaded workbook, as capacities uploads do: each row is read and checked, then goes
+   * through the create path (the same validation, duplicate check, flight capacity and airline lock) in a savepoint of
+   * one transaction. A row with errors writes nothing and is reported by its row number with the reasons; the other
+   * rows are created.
+   */
+  async upload(auth: AuthContext, file: Buffer): Promise<UploadReport> {
+    const rows = await readSheet(file, ALLOTMENT_UPLOAD_COLUMNS, ALLOTMENT_UPLOAD_OPTIONAL);
+    const report: UploadReport = { created: 0, updated: 0, failed: 0, rows: [] };
+    await inTransaction(this.db, async (tx) => {
+      for (const { row, values } of rows) {
+        const errors = await this.uploadRow(tx, auth, candidateOf(values));
+        if (errors.length > 0) {
+          report.failed += 1;
+          report.rows.push({ row, status: 'failed', errors });
+        } else {
+          report.created += 1;
+          report.rows.push({ row, status: 'created', errors: [] });
+        }
+      }
+    });
+    return report;
+  }
+
+  /** Creates one row's allotment; answers the row's errors (none when created). */
+  private async uploadRow(tx: Db, auth: AuthContext, row: RowCandidate): Promise<string[]> {
+    const text = (key: MessageKey) => renderMessage({ key, params: {} });
+    const errors: string[] = [];
+    const parsed = uploadSchema.safeParse(row.fields);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'row');
+        errors.push(`${columnOf(field)}: ${renderMessage(issueMessage({ ...issue, input: row.fields[field] }))}`);
+      }
+    }
+    let forwarderId: number | null = null;
+    if (row.forwarder === null) errors.push(`forwarder: ${text('required')}`);
+    else {
+      forwarderId = await repo.forwarderByShortName(tx, row.forwarder);
+      if (forwarderId === null) errors.push(`forwarder: ${text('forwarderUnknown')}`);
+    }
+    if (row.flight !== null && row.flightDate === null) errors.push(`flight_date: ${text('required')}`);
+    if (row.flight === null && row.flightDate !== null) errors.push(`flight: ${text('required')}`);
+    if (row.flightDate !== null && !/^\d{4}-\d{2}-\d{2}$/.test(row.flightDate)) {
+      errors.push(`flight_date: ${text('invalidFormat')}`);
+    }
+    if (!parsed.success || errors.length > 0 || forwarderId === null) return errors;
+    const input: AllotmentCreate = { ...parsed.data, forwarder_id: forwarderId, segment_id: null };
+    try {
+      return await inTransaction(tx, async (sp) => {
+        if (row.flight !== null && row.flightDate !== null) {
+          const segmentId = await this.flightOf(sp, auth, input, row.flight, row.flightDate);
+          if (segmentId === null) return [`flight: ${text('flightNotFound')}`];
+          input.segment_id = segmentId;
+        }
+        await this.createIn(sp, auth, input);
+        return [];
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      const byField = Object.entries(error.fieldErrors);
+      if (byField.length === 0) return [`row: ${error.message}`];
+      return byField.flatMap(([field, list]) => list.map((m) => `${columnOf(field)}: ${m}`));
+    }
+  }
+
+  /**
+   * The segment a row's flight names: the carrier's flight number (`SU1234` or `1234`) on the day, on the row's route;
+   * null where there is none. A carrier the caller may not name is left to the create path to refuse.
+   */
+  private async flightOf(
+    db: Db,
+    auth: AuthContext,
+    input: AllotmentCreate,
+    flight: string,
+    flightDate: string,
+  ): Promise<number | null> {
+    const carrier = carrierFor(auth, input.carrier);
+    const airlineId = await repo.airlineByCode(db, carrier);
+    if (airlineId === null || !covers(allotmentsScope(auth), airlineId)) {
+      throw validation({ carrier: [message('airlineNotFound')] }, message('airlineNotFound'));
+    }
+    const compact = flight.replace(/\s+/g, '').toUpperCase();
+    const number =
+      compact.startsWith(carrier) && compact.length > carrier.length ? compact.slice(carrier.length) : compact;
+    if (!/^\d{1,4}[A-Z]?$/.test(number)) throw validation({ flight: [message('invalidFormat')] });
+    return repo.segmentByFlight(db, {
+      airlineId,
+      number,
+      flightDate,
+      origin: input.origin_iata,
+      destination: input.destination_iata,
+    });
+  }
 }
+
+/** A row's create fields: the forwarder and the flight come by name and are looked up. */
+const uploadSchema = allotmentCreate.omit({ forwarder_id: true, segment_id: true });

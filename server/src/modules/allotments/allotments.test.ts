@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeLogs, segments } from '../../db/schema';
+import { allotments, changeLogs, segments } from '../../db/schema';
 import { FrozenClock } from '../../platform/clock';
 import { addUser, createBooking, createFlight } from '../../test/factories';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
@@ -229,5 +230,191 @@ describe('allotment permissions and tenancy', () => {
     }
     const still = await ctx.call('GET', `${URL}/${mine.id}`, su);
     expect(still.json().weight).toBe(800);
+  });
+});
+
+/** Sends a file as the multipart field `file`. */
+function upload(bearer: string, file: Buffer, field = 'file') {
+  const boundary = '----allotment-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="allotments.xlsx"\r\n` +
+        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${URL}/upload`,
+    headers: { ...ctx.as(bearer), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+const HEADER = [
+  'carrier',
+  'origin',
+  'destination',
+  'forwarder',
+  'type',
+  'weight',
+  'volume',
+  'flight',
+  'flight_date',
+  'valid_until',
+  'timelimit_to_std',
+  'postal',
+];
+
+async function workbook(rows: (string | number | null)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('data');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const allotmentsTo = (airlineId: number, destination: string) =>
+  ctx.database.db
+    .select()
+    .from(allotments)
+    .where(and(eq(allotments.airline_id, airlineId), eq(allotments.destination, destination)));
+
+describe('allotments XLSX upload and template', () => {
+  it('serves a template that reads back with the header row and an example row', async () => {
+    const response = await ctx.call('GET', `${URL}/template.xlsx`, su);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain('allotments_template.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...HEADER]);
+    expect(sheet.getRow(2).getCell(2).value).toBe('SVO');
+    expect(sheet.getRow(2).getCell(4).value).toBe('FWDA');
+    expect((await ctx.call('GET', `${URL}/template.xlsx`, fwdA)).statusCode).toBe(403);
+    expect((await ctx.call('GET', `${URL}/template.xlsx`, suBilling)).statusCode).toBe(403);
+  });
+
+  it('creates the rows of a good file: route and flight allotments, with a change log each', async () => {
+    const s = await suSegment(2000, 20);
+    const [seg] = await ctx.database.db.select().from(segments).where(eq(segments.id, s));
+    const template = await ctx.call('GET', `${URL}/template.xlsx`, su);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    sheet.spliceRows(2, 1);
+    sheet.addRow([null, 'SVO', 'MRV', 'fwdb', 'soft', 300, '2.5', null, null, '2027-06-30', 12, 'yes']);
+    sheet.addRow(['SU', 'SVO', 'LED', 'FWDA', null, 500, 4, `SU${seg!.number}`, '2027-03-10', null, 0, null]);
+    const response = await upload(su, Buffer.from(await book.xlsx.writeBuffer()));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      created: 2,
+      updated: 0,
+      failed: 0,
+      rows: [
+        { row: 2, status: 'created', errors: [] },
+        { row: 3, status: 'created', errors: [] },
+      ],
+    });
+    const [route] = await allotmentsTo(ids.SU, 'MRV');
+    expect(route).toMatchObject({
+      carrier: 'SU',
+      forwarder_id: ids.FWDB,
+      type: 'soft',
+      weight: '300.000',
+      volume: '2.500',
+      segment_id: null,
+      valid_until: '2027-06-30',
+      timelimit_to_std: 12,
+      postal: true,
+    });
+    const flight = (await ctx.call('GET', `${URL}?segment_id=${s}`, su)).json().data;
+    expect(flight).toHaveLength(1);
+    expect(flight[0]).toMatchObject({ forwarder_id: ids.FWDA, type: 'hard', weight: 500, postal: false });
+    const logs = await ctx.database.db
+      .select()
+      .from(changeLogs)
+      .where(inArray(changeLogs.record_id, [route!.id, flight[0].id]));
+    expect(logs.filter((l) => l.record_type === 'allotment')).toHaveLength(2);
+  });
+
+  it('reports a bad row by its number and reason, writes nothing for it and creates the rest', async () => {
+    const s = await suSegment(1000, 10);
+    const [seg] = await ctx.database.db.select().from(segments).where(eq(segments.id, s));
+    const file = await workbook([
+      HEADER,
+      [null, 'SVO', 'GOJ', 'FWDA', 'hard', 100, 1, null, null, null, 24, null],
+      [null, 'SVO', 'GOJ', 'NOSUCH', 'hard', 100, 1, null, null, null, 24, null],
+      [null, 'SVO', 'GOJ', 'FWDA', 'hard', 'heavy', 1, null, null, null, 24, null],
+      [null, null, null, null, null, null, null, null, null, null, null, null],
+      [null, 'SVO', 'GOJ', 'FWDA', 'hard', 100, 1, null, null, null, 24, null],
+      [null, 'SVO', 'LED', 'FWDA', 'hard', 5000, 1, seg!.number, '2027-03-10', null, 24, null],
+      [null, 'SVO', 'LED', 'FWDA', 'hard', 50, 1, '9999', '2027-03-10', null, 24, null],
+      [null, 'SVO', 'GOJ', 'FWDB', 'hard', 100, 1, null, null, null, 24, 'perhaps'],
+      [null, 'SVO', 'GOJ', 'FWDB', 'hard', 100, 1, null, null, null, 24, 'no'],
+    ]);
+    const response = await upload(suOperator, file);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ created: 2, updated: 0, failed: 6 });
+    expect(response.json().rows).toEqual([
+      { row: 2, status: 'created', errors: [] },
+      { row: 3, status: 'failed', errors: ['forwarder: Forwarder not found'] },
+      { row: 4, status: 'failed', errors: ['weight: invalid format'] },
+      { row: 6, status: 'failed', errors: ['row: Allotment already exists'] },
+      {
+        row: 7,
+        status: 'failed',
+        errors: [`weight: The allotment does not fit the free capacity of SU${seg!.number}/10MAR`],
+      },
+      { row: 8, status: 'failed', errors: ['flight: Flight not found'] },
+      { row: 9, status: 'failed', errors: [expect.stringMatching(/^postal: /)] },
+      { row: 10, status: 'created', errors: [] },
+    ]);
+    const stored = await allotmentsTo(ids.SU, 'GOJ');
+    expect(stored.map((a) => `${a.forwarder_id} ${Number(a.weight)}`).sort()).toEqual(
+      [`${ids.FWDA} 100`, `${ids.FWDB} 100`].sort(),
+    );
+    expect(await allotmentsTo(ids.SU, 'LED').then((r) => r.filter((a) => a.segment_id === s))).toEqual([]);
+  });
+
+  it('answers a clear 4xx to a file that is not XLSX, a missing file and a header without the columns', async () => {
+    const text = await upload(su, Buffer.from('origin,destination\nSVO,LED\n'));
+    expect(text.statusCode).toBe(422);
+    expect(text.json().message_key.key).toBe('uploadNotXlsx');
+    const json = await ctx.call('POST', `${URL}/upload`, su, {});
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message_key.key).toBe('uploadFileMissing');
+    const header = await upload(su, await workbook([['origin', 'destination', 'weight']]));
+    expect(header.statusCode).toBe(422);
+    expect(header.json().message).toBe('The header row lacks the columns forwarder, volume, timelimit_to_std');
+  });
+
+  it('refuses a forwarder and an airline billing user (403)', async () => {
+    const file = await workbook([HEADER, [null, 'SVO', 'IKT', 'FWDA', 'hard', 100, 1, null, null, null, 24, null]]);
+    const forwarder = await upload(fwdA, file);
+    expect(forwarder.statusCode).toBe(403);
+    expect(forwarder.json().error).toBe('Forbidden');
+    expect((await upload(suBilling, file)).statusCode).toBe(403);
+    expect(await allotmentsTo(ids.SU, 'IKT')).toEqual([]);
+  });
+
+  it('keeps KC from uploading for SU; the platform names the carrier per row', async () => {
+    const rows = [HEADER, ['SU', 'SVO', 'BAX', 'FWDA', 'hard', 100, 1, null, null, null, 24, null]];
+    const response = await upload(kc, await workbook(rows));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ created: 0, failed: 1 });
+    expect(response.json().rows[0]).toEqual({ row: 2, status: 'failed', errors: ['carrier: must be one of KC'] });
+    expect(await allotmentsTo(ids.SU, 'BAX')).toEqual([]);
+
+    const byPlatform = await upload(
+      platform,
+      await workbook([...rows, [null, 'SVO', 'BAX', 'FWDA', 'hard', 100, 1, null, null, null, 24, null]]),
+    );
+    expect(byPlatform.json().rows).toEqual([
+      { row: 2, status: 'created', errors: [] },
+      { row: 3, status: 'failed', errors: ['carrier: required field'] },
+    ]);
+    expect(await allotmentsTo(ids.SU, 'BAX')).toHaveLength(1);
   });
 });

@@ -13,29 +13,9 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@aircargo/contract/flights';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { AppError, message, validation } from '../../platform/errors';
 import { type App, type Module, route } from '../../platform/http';
 import { CapacitiesService } from './capacities.service';
-import { buildTemplate } from './capacities.xlsx';
-
-const fileMissing = () => validation({ file: [message('uploadFileMissing')] }, message('uploadFileMissing'));
-
-/** The bytes of the multipart field `file`, within the upload size limit. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fileMissing();
-  const part = await request.file({ limits: { fileSize: CAPACITY_UPLOAD_MAX_BYTES, files: 1 } });
-  if (part?.fieldname !== 'file') throw fileMissing();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const max = CAPACITY_UPLOAD_MAX_BYTES / 1024 / 1024;
-      throw new AppError(413, 'PayloadTooLarge', message('uploadTooLarge', { max }));
-    }
-    throw error;
-  }
-}
+import { buildTemplate, uploadedFile } from './capacities.xlsx';
 
 export const capacitiesRoutes: Module = async (app, { db }) => {
   const service = new CapacitiesService(db);

@@ -1,6 +1,30 @@
-import { CAPACITY_UPLOAD_COLUMNS, CAPACITY_UPLOAD_MAX_ROWS, type CapacityUploadKind } from '@aircargo/contract/flights';
+import {
+  CAPACITY_UPLOAD_COLUMNS,
+  CAPACITY_UPLOAD_MAX_BYTES,
+  CAPACITY_UPLOAD_MAX_ROWS,
+  type CapacityUploadKind,
+} from '@aircargo/contract/flights';
 import ExcelJS from 'exceljs';
-import { message, validation } from '../../platform/errors';
+import type { FastifyRequest } from 'fastify';
+import { AppError, message, validation } from '../../platform/errors';
+
+const fileMissing = () => validation({ file: [message('uploadFileMissing')] }, message('uploadFileMissing'));
+
+/** The bytes of the multipart field `file`, within the upload size limit. */
+export async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileMissing();
+  const part = await request.file({ limits: { fileSize: CAPACITY_UPLOAD_MAX_BYTES, files: 1 } });
+  if (part?.fieldname !== 'file') throw fileMissing();
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const max = CAPACITY_UPLOAD_MAX_BYTES / 1024 / 1024;
+      throw new AppError(413, 'PayloadTooLarge', message('uploadTooLarge', { max }));
+    }
+    throw error;
+  }
+}
 
 /** One example row per kind: the template shows the format of each column. */
 const EXAMPLES: Record<CapacityUploadKind, (string | number)[]> = {
@@ -10,14 +34,22 @@ const EXAMPLES: Record<CapacityUploadKind, (string | number)[]> = {
 };
 
 /** The template of a kind: a workbook with the header row and one example row. */
-export async function buildTemplate(kind: CapacityUploadKind): Promise<Buffer> {
+export function buildTemplate(kind: CapacityUploadKind): Promise<Buffer> {
+  return templateWorkbook(kind, CAPACITY_UPLOAD_COLUMNS[kind], EXAMPLES[kind]);
+}
+
+/** A template workbook: a sheet with the bold header row `columns` and the example row. */
+export async function templateWorkbook(
+  name: string,
+  columns: readonly string[],
+  example: readonly (string | number | boolean)[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'aircargo';
-  const sheet = workbook.addWorksheet(kind);
-  const columns = CAPACITY_UPLOAD_COLUMNS[kind];
+  const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((header) => ({ header, key: header, width: Math.max(14, header.length + 4) }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow(EXAMPLES[kind]);
+  sheet.addRow([...example]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -50,7 +82,19 @@ function plain(value: ExcelJS.CellValue): string | number | null {
  * columns ignored); fully empty rows are skipped. Refuses (422) what is not an XLSX workbook, a header row without
  * the kind's columns and more rows than an upload may hold.
  */
-export async function readUpload(file: Buffer, kind: CapacityUploadKind): Promise<UploadRow[]> {
+export function readUpload(file: Buffer, kind: CapacityUploadKind): Promise<UploadRow[]> {
+  return readSheet(file, CAPACITY_UPLOAD_COLUMNS[kind], ['reg_numbers']);
+}
+
+/**
+ * Reads the first worksheet of an XLSX upload with the columns `wanted` (those in `optional` may be absent): the rules
+ * of `readUpload`, for any upload (allotments read theirs with it too).
+ */
+export async function readSheet(
+  file: Buffer,
+  wanted: readonly string[],
+  optional: readonly string[] = [],
+): Promise<UploadRow[]> {
   // An XLSX file is a ZIP archive: it starts with the local file header signature PK\x03\x04.
   if (file.length < 4 || file.readUInt32LE(0) !== 0x04034b50) throw notXlsx();
   const workbook = new ExcelJS.Workbook();
@@ -61,7 +105,6 @@ export async function readUpload(file: Buffer, kind: CapacityUploadKind): Promis
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw notXlsx();
-  const wanted: readonly string[] = CAPACITY_UPLOAD_COLUMNS[kind];
   const positions = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => {
     const name = String(plain(cell.value) ?? '')
@@ -69,8 +112,7 @@ export async function readUpload(file: Buffer, kind: CapacityUploadKind): Promis
       .toLowerCase();
     if (wanted.includes(name) && !positions.has(name)) positions.set(name, col);
   });
-  const optional = new Set(['reg_numbers']);
-  const missing = wanted.filter((c) => !positions.has(c) && !optional.has(c));
+  const missing = wanted.filter((c) => !positions.has(c) && !optional.includes(c));
   if (missing.length > 0) {
     const text = message('uploadMissingColumns', { columns: missing.join(', ') });
     throw validation({ file: [text] }, text);

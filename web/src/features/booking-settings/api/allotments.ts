@@ -1,12 +1,14 @@
 import { type Allotment, allotmentCreate, allotmentsApi, allotmentUpdate } from '@aircargo/contract/bookings';
 import type { EndpointQuery } from '@aircargo/contract/endpoint';
+import { type UploadReport, uploadReport } from '@aircargo/contract/flights';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiFetch } from '@/lib/api/api-client';
 import { callApi } from '@/lib/api/endpoint';
 import { formSchema } from '@/lib/validation/messages';
 import { upperCodes } from './codes';
 
-export type { Allotment };
+export type { Allotment, UploadReport };
 
 const ALLOTMENTS = ['allotments'] as const;
 
@@ -57,5 +59,25 @@ export function useDeleteAllotment() {
     onSuccess: () => client.invalidateQueries({ queryKey: ALLOTMENTS }),
   });
 }
+
+/** Sends the workbook as the multipart field `file`; the answer is the per-row report. */
+export function useUploadAllotments() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return apiFetch<UploadReport>(allotmentsApi.upload.path, {
+        method: 'POST',
+        body,
+        schema: uploadReport,
+        kind: false,
+      });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ALLOTMENTS }),
+  });
+}
+
+export const ALLOTMENTS_TEMPLATE_PATH = allotmentsApi.template.path;
 
 export const ALLOTMENTS_PATH = '/settings/allotments';

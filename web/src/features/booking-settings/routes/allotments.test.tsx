@@ -112,5 +112,77 @@ describe('settings / allotments', { timeout: 60_000 }, () => {
     const row = await screen.findByRole('row', { name: /FWDA/ });
     expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New allotment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload XLSX' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download template' })).not.toBeInTheDocument();
+  });
+});
+
+describe('settings / allotments upload', { timeout: 60_000 }, () => {
+  it('uploads the file as the multipart field "file", refreshes the list and shows the failed rows by number', async () => {
+    const calls = mockApi(SU_MANAGER, ({ method, url }) => {
+      if (method === 'POST' && url.startsWith('/api/v3/allotments/upload')) {
+        return Response.json({
+          created: 2,
+          updated: 0,
+          failed: 1,
+          rows: [
+            { row: 2, status: 'created', errors: [] },
+            { row: 3, status: 'failed', errors: ['forwarder: Forwarder not found'] },
+            { row: 4, status: 'created', errors: [] },
+          ],
+        });
+      }
+      if (url.startsWith('/api/v3/allotments')) return list(makeAllotment());
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('row', { name: /FWDA/ });
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeInTheDocument();
+    const listsBefore = calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/v3/allotments?')).length;
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['xlsx'], 'allotments.xlsx', { type: 'application/octet-stream' }));
+    const report = await screen.findByLabelText('Upload report');
+    expect(within(report).getByText('Created 2, failed 1')).toBeInTheDocument();
+    expect(within(report).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(within(report).queryByRole('cell', { name: '2' })).not.toBeInTheDocument();
+    expect(within(report).getByText('forwarder: Forwarder not found')).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith('The file has been processed', 'negative');
+    const sent = calls.find((c) => c.url.startsWith('/api/v3/allotments/upload'));
+    expect(sent).toBeDefined();
+    expect(sent!.method).toBe('POST');
+    expect((sent!.body as FormData).get('file')).toBeInstanceOf(File);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/v3/allotments?')).length).toBeGreaterThan(
+        listsBefore,
+      ),
+    );
+  });
+
+  it("shows the server's refusal of the whole file in Russian", async () => {
+    await changeLocale('ru');
+    mockApi(SU_MANAGER, ({ method, url }) => {
+      if (method === 'POST' && url.startsWith('/api/v3/allotments/upload')) {
+        return Response.json(
+          {
+            error: 'ValidationFailed',
+            message: 'The file is not an XLSX workbook',
+            message_key: { key: 'uploadNotXlsx', params: {} },
+            errors: { file: ['The file is not an XLSX workbook'] },
+          },
+          { status: 422 },
+        );
+      }
+      if (url.startsWith('/api/v3/allotments')) return list(makeAllotment());
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('row', { name: /FWDA/ });
+    expect(screen.getByRole('button', { name: 'Скачать шаблон' })).toBeInTheDocument();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['csv'], 'allotments.xlsx', { type: 'application/octet-stream' }));
+    expect(await screen.findByText('Файл не принят')).toBeInTheDocument();
+    expect(screen.getByText('file: Файл не является книгой XLSX')).toBeInTheDocument();
   });
 });

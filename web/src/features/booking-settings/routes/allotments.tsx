@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useCan } from '@/lib/auth/permissions';
 import { ALLOTMENTS_PATH } from '../api/allotments';
 import { AllotmentsTable } from '../components/allotments-table';
+import { AllotmentsUpload } from '../components/allotments-upload';
 
 /** Settings / Allotments: capacity the airline reserves for forwarders on a flight or a route. */
 export function AllotmentsRoute() {
@@ -22,6 +23,7 @@ export function AllotmentsRoute() {
           )
         }
       />
+      {canEdit && <AllotmentsUpload />}
       <AllotmentsTable canEdit={canEdit} />
     </>
   );

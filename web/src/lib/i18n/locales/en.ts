@@ -1643,5 +1643,18 @@ export const en = {
         connection_type: 'Connection type',
       },
     },
+    upload: {
+      button: 'Upload XLSX',
+      template: 'Download template',
+      hint: 'One allotment per row; flight and flight_date empty for every flight of the route. Rows with errors are not created.',
+      done: 'The file has been processed',
+      rejected: 'The file was not accepted',
+      report: 'Upload report',
+      summary: 'Created {{created}}, failed {{failed}}',
+      row: 'Row',
+      status: 'Status',
+      errors: 'Errors',
+      failedRow: 'Failed',
+    },
   },
 };

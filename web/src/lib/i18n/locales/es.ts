@@ -1212,5 +1212,18 @@ export const es: PartialTranslation = {
         connection_type: 'Tipo de conexión',
       },
     },
+    upload: {
+      button: 'Subir XLSX',
+      template: 'Descargar plantilla',
+      hint: 'Una asignación por fila; flight y flight_date vacíos para todos los vuelos de la ruta. Las filas con errores no se crean.',
+      done: 'El archivo ha sido procesado',
+      rejected: 'El archivo no fue aceptado',
+      report: 'Informe de carga',
+      summary: 'Creadas {{created}}, con errores {{failed}}',
+      row: 'Fila',
+      status: 'Estado',
+      errors: 'Errores',
+      failedRow: 'Error',
+    },
   },
 };

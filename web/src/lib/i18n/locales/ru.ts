@@ -1655,5 +1655,18 @@ export const ru: Translation = {
         connection_type: 'Тип стыковки',
       },
     },
+    upload: {
+      button: 'Загрузить XLSX',
+      template: 'Скачать шаблон',
+      hint: 'Одна строка — один аллотмент; пустые flight и flight_date — на все рейсы маршрута. Строки с ошибками не создаются.',
+      done: 'Файл обработан',
+      rejected: 'Файл не принят',
+      report: 'Отчёт о загрузке',
+      summary: 'Создано {{created}}, с ошибками {{failed}}',
+      row: 'Строка',
+      status: 'Статус',
+      errors: 'Ошибки',
+      failedRow: 'Ошибка',
+    },
   },
 };
