@@ -20,9 +20,6 @@ export interface TimetableRow {
   locked: boolean;
   capacity_weight: string | null;
   capacity_volume: string | null;
-  /** What effective bookings hold on the segment (its counters; 0 without any). */
-  booked_weight: string;
-  booked_volume: string;
   segment_type: string;
   aircraft_type: string | null;
 }
@@ -54,12 +51,10 @@ export function timetableRows(db: Db, selection: TimetableSelection, from: Date,
             where x.flight_id = s.flight_id and x.sequence between s.first_leg and s.last_leg and x.canceled
           )) as canceled,
           s.sales_closed, s.sales_open_at, s.sales_close_at, s.locked, s.capacity_weight, s.capacity_volume,
-          coalesce(c.booked_weight, 0)::text as booked_weight, coalesce(c.booked_volume, 0)::text as booked_volume,
           f.segment_type, l.aircraft_type
         from segments s
         join flights f on f.id = s.flight_id
         left join flight_legs l on l.flight_id = s.flight_id and l.sequence = s.first_leg
-        left join segment_capacity c on c.segment_id = s.id
         where ${only} and s.std >= ${from.toISOString()}::timestamptz and s.std < ${to.toISOString()}::timestamptz
           and f.segment_type <> 'X'
         order by s.id`,
@@ -152,4 +147,18 @@ export function companyTypeOf(db: Db, id: number): Promise<string | null> {
   return queryRows<{ company_type: string }>(db, sql`select company_type from companies where id = ${id}`).then(
     (rows) => rows[0]?.company_type ?? null,
   );
+}
+
+/** What effective bookings hold on each of the segments (their counters), for those that have any. */
+export async function bookedOn(
+  db: Db,
+  segmentIds: readonly number[],
+): Promise<Map<number, { kg: number; m3: number }>> {
+  if (segmentIds.length === 0) return new Map();
+  const rows = await queryRows<{ segment_id: number; booked_weight: string; booked_volume: string }>(
+    db,
+    sql`select segment_id, booked_weight, booked_volume from segment_capacity
+        where segment_id = any(${idArray(segmentIds)}) and (booked_weight > 0 or booked_volume > 0)`,
+  );
+  return new Map(rows.map((r) => [r.segment_id, { kg: Number(r.booked_weight), m3: Number(r.booked_volume) }]));
 }

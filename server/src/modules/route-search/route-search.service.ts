@@ -163,7 +163,23 @@ export class RouteSearchService {
       limit: query.limit ?? 50,
     };
     const explain = query.explain ?? false;
-    const result = engine.search({ ...base, carriers: allowedCarriers(wanted), explain });
+    const found = engine.search({ ...base, carriers: allowedCarriers(wanted), explain });
+    // The index holds each segment's capacity; what bookings hold is read now for the segments found, so every process
+    // answers what is left to sell at this moment (bookings change it far too often to notify each process).
+    const booked = await repo.bookedOn(this.db, [
+      ...new Set(
+        [...found.routes, ...found.rejected, ...found.alternatives.map((a) => a.route)].flatMap((v) =>
+          v.legs.map((l) => l.id),
+        ),
+      ),
+    ]);
+    const left = (view: RouteView) => lessBooked(view, booked, weight, volume);
+    const result = {
+      ...found,
+      routes: found.routes.map(left),
+      rejected: found.rejected.map(left),
+      alternatives: found.alternatives.map((a) => ({ ...a, route: left(a.route) })),
+    };
 
     const shcs = query.shcs ?? [];
     const limits = brokenCargoLimits(pieces, weight, volume);
@@ -204,6 +220,7 @@ export class RouteSearchService {
     if (explain && who.allowed) {
       // Routes the caller is not offered for want of an agreement (an airline: other carriers), explained.
       const open = engine.search({ ...base, carriers: [...wanted], explain: false });
+      open.routes = open.routes.map(left);
       const seen = new Set([...routes, ...rejected].map((r) => r.key));
       for (const view of open.routes) {
         const outside = view.carriers.filter((c) => !who.allowed!.has(c));
@@ -261,6 +278,39 @@ export class RouteSearchService {
     }
     return { data: [...bySegment.values()].sort((a, b) => a.std.localeCompare(b.std) || a.segment_id - b.segment_id) };
   }
+}
+
+/**
+ * A found route with what bookings hold taken off its legs' capacity: the least left over its legs, and a leg that no
+ * longer takes the shipment rejects the route for capacity (as the engine would have).
+ */
+function lessBooked(
+  view: RouteView,
+  booked: Map<number, { kg: number; m3: number }>,
+  weight: number,
+  volume: number,
+): RouteView {
+  if (!view.legs.some((l) => booked.has(l.id))) return view;
+  const rejections = [...view.rejections];
+  const legs = view.legs.map((leg) => {
+    const b = booked.get(leg.id);
+    if (!b) return leg;
+    const availableKg = Math.max(0, leg.availableKg - b.kg);
+    const availableM3 = Math.max(0, leg.availableM3 - b.m3);
+    const short = availableKg < weight || availableM3 < volume;
+    if (short && !rejections.some((r) => r.reason === 'no_capacity' && r.legId === leg.id)) {
+      rejections.push({ reason: 'no_capacity', legId: leg.id, availableKg, availableM3 });
+    }
+    return { ...leg, availableKg, availableM3 };
+  });
+  return {
+    ...view,
+    legs,
+    availableKg: Math.min(...legs.map((l) => l.availableKg)),
+    availableM3: Math.min(...legs.map((l) => l.availableM3)),
+    bookable: view.bookable && rejections.length === view.rejections.length,
+    rejections,
+  };
 }
 
 /** Cheaper first: priced routes by amount (per currency as given), then unpriced; ties by trip time. */

@@ -125,7 +125,7 @@ export class Timetable {
     return { from: new Date(now - WINDOW_PAST_DAYS * DAY_MS), to: new Date(now + WINDOW_FUTURE_DAYS * DAY_MS) };
   }
 
-  /** Dated legs of rows, with their capacity from the flights module less what is booked. */
+  /** Dated legs of rows, with their capacity from the flights module. */
   private async legsOf(rows: readonly repo.TimetableRow[]): Promise<DatedLeg[]> {
     const legs: DatedLeg[] = [];
     for (let i = 0; i < rows.length; i += CAPACITY_BATCH) {
@@ -157,10 +157,8 @@ export class Timetable {
           arrival: toEpochMinutes(r.sta),
           aircraftType: r.aircraft_type,
           freighter: FREIGHTER_SERVICE_TYPES.includes(r.segment_type),
-          // What is left to sell: the segment's capacity less what its effective bookings hold (their counters
-          // notify this index on every change, migration 0013).
-          availableKg: Math.max(0, (capacity?.weight ?? 0) - Number(r.booked_weight)),
-          availableM3: Math.max(0, (capacity?.volume ?? 0) - Number(r.booked_volume)),
+          availableKg: capacity?.weight ?? 0,
+          availableM3: capacity?.volume ?? 0,
           salesClosed: r.sales_closed,
           cancelled: r.canceled,
           locked: r.locked,
