@@ -87,17 +87,15 @@ export interface PermittedRouteRow {
 /** The permitted routes of the airlines (seed 001: an airline with any sells only those routes). */
 export function permittedRoutesOf(db: Db, airlineIds: readonly number[]): Promise<PermittedRouteRow[]> {
   if (airlineIds.length === 0) return Promise.resolve([]);
-  return queryRows<PermittedRouteRow>(
+  // A prepared statement: a new booking's answer reads it too.
+  return preparedRows<PermittedRouteRow>(
     db,
     sql`select p.airline_id, p.via,
           array(select a.iata from airports a where a.city_code = p.origin union select p.origin) as origins,
           array(select a.iata from airports a where a.city_code = p.destination union select p.destination)
             as destinations
         from permitted_routes p
-        where p.airline_id in (${sql.join(
-          airlineIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        where p.airline_id = any(${intArray(airlineIds)})`,
   );
 }
 
