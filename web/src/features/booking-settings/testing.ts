@@ -1,10 +1,6 @@
 import type { Allotment, BookingRule } from '@aircargo/contract/bookings';
 import type { Segment } from '@aircargo/contract/flights';
 import type { Profile } from '@aircargo/contract/profile';
-import { vi } from 'vitest';
-import { resetApiClient } from '@/lib/api/api-client';
-import { resetSessionCache, setSession } from '@/lib/auth/session';
-import { makeProfile } from '@/testing/profiles';
 
 // Fetch mocks and records for the booking settings screens' tests, shaped as the contract answers.
 
@@ -119,42 +115,4 @@ export function makeSegment(overrides: Partial<Segment> = {}): Segment {
   };
 }
 
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-export type Answer = (call: Call) => Response | undefined;
-
-/** Signs in a session and answers fetches: the profile, then `answer`, else an empty page. */
-export function mockApi(profile: Partial<Profile>, answer: Answer): Call[] {
-  const calls: Call[] = [];
-  resetApiClient();
-  resetSessionCache();
-  setSession(
-    {
-      access_token: 'a',
-      refresh_token: 'r',
-      expires_in: 7200,
-      created_at: Math.floor(Date.now() / 1000),
-      scope: 'public',
-      token_type: 'Bearer',
-      email: 'user@demo.aero',
-    },
-    false,
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      const call = { method, url, body };
-      calls.push(call);
-      if (url.startsWith('/api/v3/profiles/me')) return Response.json(makeProfile(profile));
-      return answer(call) ?? Response.json({ data: [], meta: { ...META, total_count: 0 } });
-    }),
-  );
-  return calls;
-}
+export { type Answer, type Call, mockApi } from '@/testing/mock-api';

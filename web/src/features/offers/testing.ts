@@ -1,10 +1,7 @@
 import type { Booking } from '@aircargo/contract/bookings';
 import type { Profile } from '@aircargo/contract/profile';
 import type { Route, RouteSearchResult } from '@aircargo/contract/route-search';
-import { vi } from 'vitest';
-import { resetApiClient } from '@/lib/api/api-client';
-import { resetSessionCache, setSession } from '@/lib/auth/session';
-import { makeProfile } from '@/testing/profiles';
+import { type Answer, mockApi as mockSession } from '@/testing/mock-api';
 
 // Fetch mocks and records for the booking selection's tests, shaped as the contract answers.
 
@@ -88,70 +85,37 @@ export function makeResult(overrides: Partial<RouteSearchResult> = {}): RouteSea
   };
 }
 
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+export type { Answer, Call } from '@/testing/mock-api';
 
-export type Answer = (call: Call) => Response | undefined;
+/** Reference data the offers form reads (an airport's zone, SHCs, products), unless the test answers it. */
+const referenceData: Answer = ({ url }) => {
+  if (url.startsWith('/api/v3/airports/')) {
+    const iata = url.split('/').at(-1)?.split('?')[0] ?? '';
+    return Response.json({
+      iata,
+      icao: null,
+      name: iata,
+      full_name: null,
+      cyrillic_name: null,
+      city_code: iata,
+      city_name: null,
+      cyrillic_city_name: null,
+      country_code: 'RU',
+      latitude: null,
+      longitude: null,
+      timezone: iata === 'ALA' || iata === 'NQZ' ? 'Asia/Almaty' : 'Europe/Moscow',
+      separator: false,
+    });
+  }
+  if (url.startsWith('/api/v3/special_handlings') || url.startsWith('/api/v3/product_codes')) {
+    return Response.json([]);
+  }
+  return undefined;
+};
 
-/** Signs in a session and answers fetches: the profile, then `answer`, else an empty list. */
-export function mockApi(profile: Partial<Profile>, answer: Answer): Call[] {
-  const calls: Call[] = [];
-  resetApiClient();
-  resetSessionCache();
-  setSession(
-    {
-      access_token: 'a',
-      refresh_token: 'r',
-      expires_in: 7200,
-      created_at: Math.floor(Date.now() / 1000),
-      scope: 'public',
-      token_type: 'Bearer',
-      email: 'user@demo.aero',
-    },
-    false,
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      const call = { method, url, body };
-      calls.push(call);
-      if (url.startsWith('/api/v3/profiles/me')) return Response.json(makeProfile(profile));
-      const answered = answer(call);
-      if (answered) return answered;
-      if (url.startsWith('/api/v3/airports/')) {
-        const iata = url.split('/').at(-1)?.split('?')[0] ?? '';
-        return Response.json({
-          iata,
-          icao: null,
-          name: iata,
-          full_name: null,
-          cyrillic_name: null,
-          city_code: iata,
-          city_name: null,
-          cyrillic_city_name: null,
-          country_code: 'RU',
-          latitude: null,
-          longitude: null,
-          timezone: iata === 'ALA' || iata === 'NQZ' ? 'Asia/Almaty' : 'Europe/Moscow',
-          separator: false,
-        });
-      }
-      if (url.startsWith('/api/v3/special_handlings') || url.startsWith('/api/v3/product_codes')) {
-        return Response.json([]);
-      }
-      return Response.json({
-        data: [],
-        meta: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: 0, per_page: 25 },
-      });
-    }),
-  );
-  return calls;
+/** Signs in a session and answers fetches: the profile, then `answer`, then reference data, else an empty page. */
+export function mockApi(profile: Partial<Profile>, answer: Answer) {
+  return mockSession(profile, (call) => answer(call) ?? referenceData(call));
 }
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
