@@ -138,6 +138,9 @@ export class JobWorker {
     if (!kinds.length) return [];
     const now = this.clock.now();
     const stale = new Date(now.getTime() - this.lockTimeoutMs);
+    // The clock counts milliseconds and the database microseconds: a job enqueued (run_at = now()) within the current
+    // millisecond is due too.
+    const due = new Date(now.getTime() + 1);
     const rows = await queryRows<{ id: string | number }>(
       this.db,
       sql`
@@ -146,7 +149,7 @@ export class JobWorker {
        where id in (
          select id from ${jobs}
           where ${inArray(jobs.kind, kinds)}
-            and ((state = 'pending' and run_at <= ${now.toISOString()}::timestamptz)
+            and ((state = 'pending' and run_at < ${due.toISOString()}::timestamptz)
               or (state = 'running' and locked_at < ${stale.toISOString()}::timestamptz))
           order by run_at, id
           limit ${limit}
