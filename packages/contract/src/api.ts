@@ -1,6 +1,7 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
 import { airWaybillsApi } from './air-waybills';
+import { attachmentsApi } from './attachments';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
 import { authApi } from './auth';
@@ -73,6 +74,7 @@ export const API = {
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
   airWaybills: airWaybillsApi,
+  attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

@@ -237,6 +237,12 @@ export const en = {
     bookingHasWaybill: 'The booking already has an air waybill',
     awbCarrierUnknown: 'No airline with the carrier code {{carrier}}',
     warningAwbWeightDiffers: 'Weight differs from the AWB',
+    attachmentNotFound: 'Attachment not found',
+    attachmentFileMissing: 'Attach the file in the field "doc"',
+    attachmentEmpty: 'The file is empty',
+    attachmentTooLarge: 'The file is larger than {{max}} MB',
+    attachmentTooMany: 'A waybill holds at most {{max}} attachments',
+    attachmentHouseNotFound: 'House waybill not found',
   },
   header: {
     toggleMenu: 'Toggle the menu',

@@ -195,6 +195,12 @@ export const es: PartialTranslation = {
     bookingHasWaybill: 'La reserva ya tiene una guía aérea',
     awbCarrierUnknown: 'No hay aerolínea con el código de transportista {{carrier}}',
     warningAwbWeightDiffers: 'El peso difiere del de la AWB',
+    attachmentNotFound: 'Adjunto no encontrado',
+    attachmentFileMissing: 'Adjunte el archivo en el campo «doc»',
+    attachmentEmpty: 'El archivo está vacío',
+    attachmentTooLarge: 'El archivo supera los {{max}} MB',
+    attachmentTooMany: 'Una guía admite como máximo {{max}} adjuntos',
+    attachmentHouseNotFound: 'Guía hija no encontrada',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

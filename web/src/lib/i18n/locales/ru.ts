@@ -241,6 +241,12 @@ export const ru: Translation = {
     bookingHasWaybill: 'У бронирования уже есть авианакладная',
     awbCarrierUnknown: 'Нет авиакомпании с кодом перевозчика {{carrier}}',
     warningAwbWeightDiffers: 'Вес отличается от веса в AWB',
+    attachmentNotFound: 'Вложение не найдено',
+    attachmentFileMissing: 'Приложите файл в поле «doc»',
+    attachmentEmpty: 'Файл пуст',
+    attachmentTooLarge: 'Файл больше {{max}} МБ',
+    attachmentTooMany: 'У накладной может быть не больше {{max}} вложений',
+    attachmentHouseNotFound: 'Домовая накладная не найдена',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
