@@ -75,7 +75,6 @@ export async function createTestDatabase(): Promise<Database> {
   afterAll(async () => {
     await database.close();
     await drop?.();
-    rmSync(config.attachmentStorage.directory, { recursive: true, force: true });
   });
   return database;
 }
@@ -116,6 +115,7 @@ export async function createTestApp(
     await app.close();
     await database.close();
     await drop?.();
+    rmSync(config.attachmentStorage.directory, { recursive: true, force: true });
   });
   return {
     app,

@@ -1,7 +1,7 @@
-import { ATTACHMENT_MAX_BYTES, attachmentsApi as api } from '@aircargo/contract/attachments';
+import { attachmentsApi as api } from '@aircargo/contract/attachments';
 import fastifyMultipart from '@fastify/multipart';
 import { attachmentDisposition, servedContentType } from '../../platform/file-types';
-import { type App, type Module, route } from '../../platform/http';
+import { type Module, route } from '../../platform/http';
 import { createFileStorage } from '../../platform/storage';
 import { AttachmentsService } from './attachments.service';
 
@@ -23,11 +23,7 @@ export const attachmentsRoutes: Module = async (app, { db, clock, config }) => {
   route(app, api.remove, async ({ auth, params }) => {
     await service.remove(auth, params.id);
   });
-  // The upload reads multipart/form-data in a scope of its own; the file streams to the storage within the limit.
-  await app.register(async (scope: App) => {
-    await scope.register(fastifyMultipart, {
-      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-    });
-    route(scope, api.upload, ({ auth, request }) => service.upload(auth, request));
-  });
+  // Multipart bodies: another module may have registered the parser already; the upload sets its own limits per request.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+  route(app, api.upload, ({ auth, request }) => service.upload(auth, request));
 };

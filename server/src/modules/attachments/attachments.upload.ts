@@ -10,6 +10,9 @@ import { AppError, message, validation } from '../../platform/errors';
 import { FileInspector, safeFileName } from '../../platform/file-types';
 import { type FileStorage, newStorageKey } from '../../platform/storage';
 
+/** One file of at most ATTACHMENT_MAX_BYTES and a few short text fields. */
+const UPLOAD_LIMITS = { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 };
+
 /** The text fields an upload reads; any other field is ignored. */
 const FIELDS = new Set(['doc_type', 'attachable_type', 'attachable_id']);
 
@@ -49,7 +52,7 @@ export async function receiveUpload(request: FastifyRequest, storage: FileStorag
   let file: ReceivedFile | null = null;
   let pending: string | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'field') {
         if (FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
