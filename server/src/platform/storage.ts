@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -69,10 +68,14 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomUUID()}.part`;
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    // The file is opened before any byte flows, so a failure removes a file that exists (a stream that opens
+    // lazily could create it after the removal).
+    const handle = await open(temporary, 'wx', 0o640);
     try {
-      await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
+      await pipeline(source, handle.createWriteStream());
       await rename(temporary, path);
     } catch (error) {
+      await handle.close().catch(() => undefined);
       await rm(temporary, { force: true });
       throw error;
     }

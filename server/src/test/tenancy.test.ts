@@ -3,6 +3,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agreements,
+  attachments,
   awbNumbers,
   awbPrefixes,
   awbStockRanges,
@@ -18,6 +19,7 @@ import {
   users,
 } from '../db/schema';
 import {
+  createAirWaybill,
   createBooking,
   createConnectionTime,
   createFlight,
@@ -124,6 +126,24 @@ const partnerPrefixes = await db
   .from(awbPrefixes)
   .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
 
+/** A's air waybill with an attachment of it (B must not list, download or delete it). */
+const aWaybill = await createAirWaybill(ctx, { forwarder_id: fwdA!.id });
+const [aAttachment] = await db
+  .insert(attachments)
+  .values({
+    attachable_type: 'air_waybill',
+    attachable_id: aWaybill.id,
+    air_waybill_id: aWaybill.id,
+    doc_type: 'Invoice',
+    file_name: 'invoice of A.pdf',
+    content_type: 'application/pdf',
+    size: 9,
+    storage_key: 'attachments/2026/11/tenancy-a',
+    sha256: '0'.repeat(64),
+    company_id: fwdA!.id,
+  })
+  .returning();
+
 async function snapshotOfA() {
   return {
     company: await db.select().from(companies).where(eq(companies.id, fwdA!.id)),
@@ -156,6 +176,7 @@ async function snapshotOfA() {
       await db.select().from(awbStockRanges).orderBy(awbStockRanges.id),
       await db.select().from(awbNumbers).orderBy(awbNumbers.id),
     ],
+    attachments: await db.select().from(attachments).orderBy(attachments.id),
     capacity: [
       await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
       await db.select().from(paxOdAverages).orderBy(paxOdAverages.id),
@@ -196,6 +217,7 @@ const A_VALUES: Record<string, readonly string[]> = {
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
   'groups/:id': [String(aOnlyPrices.group)],
   'prefixes/:id': partnerPrefixes.map((p) => String(p.id)),
+  'attachments/:id': [String(aAttachment!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
