@@ -1,9 +1,9 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
 import { airWaybillsApi } from './air-waybills';
-import { attachmentsApi } from './attachments';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
+import { attachmentsApi } from './attachments';
 import { authApi } from './auth';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from './bookings';
 import { companiesApi } from './companies';

@@ -29,9 +29,7 @@ describe('content type by magic bytes', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     const docx = Buffer.concat([zipEntry('[Content_Types].xml'), zipEntry('word/document.xml')]);
-    expect(detectContentType(docx)).toBe(
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    );
+    expect(detectContentType(docx)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(detectContentType(zipEntry('photos/1.jpg'))).toBe('application/zip');
   });
 
@@ -39,7 +37,9 @@ describe('content type by magic bytes', () => {
     expect(detectContentType(Buffer.concat([OLE, Buffer.alloc(100), utf16('Workbook')]))).toBe(
       'application/vnd.ms-excel',
     );
-    expect(detectContentType(Buffer.concat([OLE, Buffer.alloc(100), utf16('WordDocument')]))).toBe('application/msword');
+    expect(detectContentType(Buffer.concat([OLE, Buffer.alloc(100), utf16('WordDocument')]))).toBe(
+      'application/msword',
+    );
     expect(detectContentType(Buffer.concat([OLE, Buffer.alloc(100)]))).toBe('application/x-ole-storage');
   });
 
@@ -94,7 +94,9 @@ describe('file names', () => {
   });
 
   it('always makes a download disposition, with an ASCII fallback and the UTF-8 name', () => {
-    expect(attachmentDisposition('invoice.pdf')).toBe(`attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`);
+    expect(attachmentDisposition('invoice.pdf')).toBe(
+      `attachment; filename="invoice.pdf"; filename*=UTF-8''invoice.pdf`,
+    );
     expect(attachmentDisposition("счёт (1)'.pdf")).toBe(
       `attachment; filename="____ (1)'.pdf"; filename*=UTF-8''%D1%81%D1%87%D1%91%D1%82%20%281%29%27.pdf`,
     );

@@ -1,6 +1,6 @@
-import type { AttachmentContentType } from '@aircargo/contract/attachments';
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import type { AttachmentContentType } from '@aircargo/contract/attachments';
 
 /**
  * The content type of a file from its bytes (magic numbers and, for text, its characters). The type a client declares
@@ -93,11 +93,7 @@ export function detectContentType(head: Buffer, tail: Buffer = head): Attachment
 }
 
 /** Types a browser could render with script: never sent as themselves. */
-const ACTIVE_TYPES: ReadonlySet<AttachmentContentType> = new Set([
-  'text/html',
-  'image/svg+xml',
-  'application/xml',
-]);
+const ACTIVE_TYPES: ReadonlySet<AttachmentContentType> = new Set(['text/html', 'image/svg+xml', 'application/xml']);
 
 /** The Content-Type a download is sent with: the detected type, or application/octet-stream for active content. */
 export function servedContentType(detected: AttachmentContentType): string {
@@ -122,7 +118,10 @@ export function safeFileName(name: string | undefined): string {
 /** A Content-Disposition that always downloads: an ASCII name for old clients and the UTF-8 name (RFC 6266, 5987). */
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 

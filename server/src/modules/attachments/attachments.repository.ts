@@ -125,9 +125,7 @@ function selectRows(db: Db) {
 /** The attachments of an air waybill or house waybill the caller sees, newest first. */
 export function listOf(db: Db, auth: AuthContext, type: AttachableType, id: number): Promise<AttachmentRow[]> {
   return selectRows(db)
-    .where(
-      and(eq(attachments.attachable_type, type), eq(attachments.attachable_id, id), visibleWaybillsWhere(auth)),
-    )
+    .where(and(eq(attachments.attachable_type, type), eq(attachments.attachable_id, id), visibleWaybillsWhere(auth)))
     .orderBy(desc(attachments.created_at), desc(attachments.id));
 }
 

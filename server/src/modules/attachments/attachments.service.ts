@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_FILE_FIELD,
   ATTACHMENTS_PER_RECORD_MAX,
@@ -7,7 +8,6 @@ import {
   attachmentUploadFields,
 } from '@aircargo/contract/attachments';
 import { issueMessage } from '@aircargo/contract/messages';
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth';
 import { writeChangeLogs } from '../../platform/change-log';
@@ -22,11 +22,7 @@ import { fileMissing, type ReceivedFile, receiveUpload } from './attachments.upl
 
 const attachmentNotFound = () => new AppError(404, 'NotFound', message('attachmentNotFound'));
 const attachableNotFound = (type: AttachmentUploadFields['attachable_type']) =>
-  new AppError(
-    404,
-    'NotFound',
-    message(type === 'air_waybill' ? 'shipmentNotFound' : 'attachmentHouseNotFound'),
-  );
+  new AppError(404, 'NotFound', message(type === 'air_waybill' ? 'shipmentNotFound' : 'attachmentHouseNotFound'));
 
 /** What the change log of the waybill says of an attachment. */
 function logged(row: {

@@ -1,7 +1,7 @@
-import { ATTACHMENT_MAX_BYTES } from '@aircargo/contract/attachments';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ATTACHMENT_MAX_BYTES } from '@aircargo/contract/attachments';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachments, changeLogs, houseWaybills } from '../../db/schema';
@@ -23,7 +23,14 @@ const token = {
 const waybill = await createAirWaybill(ctx, { forwarder_id: id.FWDA });
 const [house] = await db
   .insert(houseWaybills)
-  .values({ air_waybill_id: waybill.id, serial_number: 'HAWB-1', origin: 'SVO', destination: 'ALA', pieces: 1, weight: '10' })
+  .values({
+    air_waybill_id: waybill.id,
+    serial_number: 'HAWB-1',
+    origin: 'SVO',
+    destination: 'ALA',
+    pieces: 1,
+    weight: '10',
+  })
   .returning();
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -62,7 +69,10 @@ function multipart(fields: Record<string, string>, file?: FilePart, fileFirst = 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const onWaybill = (docType = 'Invoice', target: { type: string; id: number } = { type: 'air_waybill', id: waybill.id }) => ({
+const onWaybill = (
+  docType = 'Invoice',
+  target: { type: string; id: number } = { type: 'air_waybill', id: waybill.id },
+) => ({
   doc_type: docType,
   attachable_type: target.type,
   attachable_id: String(target.id),
@@ -95,7 +105,11 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 describe('attachments: upload, list, download, delete', () => {
   it('stores a PDF with its detected type, size and hash, and logs it on the waybill', async () => {
-    const response = await upload(token.fwdA, onWaybill('Invoice'), { name: 'C:\\docs\\invoice 42.pdf', type: 'text/html', data: PDF });
+    const response = await upload(token.fwdA, onWaybill('Invoice'), {
+      name: 'C:\\docs\\invoice 42.pdf',
+      type: 'text/html',
+      data: PDF,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const record = response.json();
     expect(record).toMatchObject({
@@ -138,7 +152,12 @@ describe('attachments: upload, list, download, delete', () => {
   });
 
   it('reads the fields after the file as well, and keeps a Cyrillic file name for the download', async () => {
-    const response = await upload(token.fwdA, onWaybill('CargoManifest'), { name: 'манифест.pdf', type: 'application/pdf', data: PDF }, true);
+    const response = await upload(
+      token.fwdA,
+      onWaybill('CargoManifest'),
+      { name: 'манифест.pdf', type: 'application/pdf', data: PDF },
+      true,
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().file_name).toBe('манифест.pdf');
     const file = await download(token.fwdA, response.json().id);
@@ -148,7 +167,11 @@ describe('attachments: upload, list, download, delete', () => {
   });
 
   it('takes the type from the bytes, not from the declared type or the name', async () => {
-    const response = await upload(token.fwdA, onWaybill('Photo'), { name: 'scan.pdf', type: 'application/pdf', data: PNG });
+    const response = await upload(token.fwdA, onWaybill('Photo'), {
+      name: 'scan.pdf',
+      type: 'application/pdf',
+      data: PNG,
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().content_type).toBe('image/png');
     const file = await download(token.fwdA, response.json().id);
@@ -200,7 +223,9 @@ describe('attachments: upload, list, download, delete', () => {
   });
 
   it('deletes the row and the stored file, logs it, and the attachment is gone afterwards', async () => {
-    const created = (await upload(token.fwdA, onWaybill('SLI'), { name: 'sli.pdf', type: 'application/pdf', data: PDF })).json();
+    const created = (
+      await upload(token.fwdA, onWaybill('SLI'), { name: 'sli.pdf', type: 'application/pdf', data: PDF })
+    ).json();
     const [row] = await db.select().from(attachments).where(eq(attachments.id, created.id));
     const path = join(ctx.config.attachmentStorage.directory, ...row!.storage_key.split('/'));
     expect(storedFiles()).toContain(path);
@@ -237,7 +262,11 @@ describe('attachments: what an upload refuses', () => {
   it('takes a file of exactly the limit', async () => {
     const data = Buffer.alloc(ATTACHMENT_MAX_BYTES, 0x20);
     data.write('%PDF-1.4\n');
-    const response = await upload(token.fwdA, onWaybill('AirWaybill'), { name: 'full.pdf', type: 'application/pdf', data });
+    const response = await upload(token.fwdA, onWaybill('AirWaybill'), {
+      name: 'full.pdf',
+      type: 'application/pdf',
+      data,
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ size: ATTACHMENT_MAX_BYTES, content_type: 'application/pdf' });
   });
@@ -248,15 +277,28 @@ describe('attachments: what an upload refuses', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ doc: ['Attach the file in the field "doc"'] });
 
-    const wrongField = await upload(token.fwdA, onWaybill(), { name: 'a.pdf', type: 'application/pdf', data: PDF, field: 'file' });
+    const wrongField = await upload(token.fwdA, onWaybill(), {
+      name: 'a.pdf',
+      type: 'application/pdf',
+      data: PDF,
+      field: 'file',
+    });
     expect(wrongField.statusCode).toBe(422);
     expect(wrongField.json().errors).toHaveProperty('doc');
 
-    const empty = await upload(token.fwdA, onWaybill(), { name: 'a.pdf', type: 'application/pdf', data: Buffer.alloc(0) });
+    const empty = await upload(token.fwdA, onWaybill(), {
+      name: 'a.pdf',
+      type: 'application/pdf',
+      data: Buffer.alloc(0),
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ doc: ['The file is empty'] });
 
-    const docType = await upload(token.fwdA, onWaybill('Passport'), { name: 'a.pdf', type: 'application/pdf', data: PDF });
+    const docType = await upload(token.fwdA, onWaybill('Passport'), {
+      name: 'a.pdf',
+      type: 'application/pdf',
+      data: PDF,
+    });
     expect(docType.statusCode).toBe(422);
     expect(Object.keys(docType.json().errors)).toEqual(['doc_type']);
 
@@ -292,7 +334,9 @@ describe('attachments: what an upload refuses', () => {
 
 describe('attachments: tenancy', () => {
   it("keeps forwarder A's attachments from forwarder B and from an airline whose prefix it is not", async () => {
-    const created = (await upload(token.fwdA, onWaybill('DGD'), { name: 'dgd.pdf', type: 'application/pdf', data: PDF })).json();
+    const created = (
+      await upload(token.fwdA, onWaybill('DGD'), { name: 'dgd.pdf', type: 'application/pdf', data: PDF })
+    ).json();
     const onHouse = (
       await upload(token.fwdA, onWaybill('FHL', { type: 'house_waybill', id: house!.id }), {
         name: 'h.pdf',
@@ -315,7 +359,11 @@ describe('attachments: tenancy', () => {
         { type: 'air_waybill', id: waybill.id },
         { type: 'house_waybill', id: house!.id },
       ]) {
-        const attach = await upload(bearer, onWaybill('Other', target), { name: 'x.pdf', type: 'application/pdf', data: PDF });
+        const attach = await upload(bearer, onWaybill('Other', target), {
+          name: 'x.pdf',
+          type: 'application/pdf',
+          data: PDF,
+        });
         expect(attach.statusCode).toBe(404);
       }
     }

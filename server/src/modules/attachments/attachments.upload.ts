@@ -1,9 +1,9 @@
+import { pipeline } from 'node:stream';
 import {
   ATTACHMENT_FILE_FIELD,
   ATTACHMENT_MAX_BYTES,
   type AttachmentContentType,
 } from '@aircargo/contract/attachments';
-import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { AppError, message, validation } from '../../platform/errors';
@@ -46,7 +46,11 @@ const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FS
  * whole in memory. A file over the limit is removed again and answered 413; so is any stored file when reading the
  * rest of the form fails. The caller removes the file when it does not keep it.
  */
-export async function receiveUpload(request: FastifyRequest, storage: FileStorage, clock: Clock): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  clock: Clock,
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw fileMissing();
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
