@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ATTACHMENT_MAX_BYTES } from '@aircargo/contract/attachments';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_RECORD_MAX } from '@aircargo/contract/attachments';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachments, changeLogs, houseWaybills } from '../../db/schema';
@@ -322,6 +322,39 @@ describe('attachments: what an upload refuses', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Shipment not found');
     expect(storedFiles().length).toBe(before);
+  });
+
+  it('holds at most ATTACHMENTS_PER_RECORD_MAX attachments on one waybill', async () => {
+    const full = await createAirWaybill(ctx, { forwarder_id: id.FWDA });
+    await db.insert(attachments).values(
+      Array.from({ length: ATTACHMENTS_PER_RECORD_MAX - 1 }, (_, i) => ({
+        attachable_type: 'air_waybill',
+        attachable_id: full.id,
+        air_waybill_id: full.id,
+        doc_type: 'Photo',
+        file_name: `photo-${i}.jpg`,
+        content_type: 'image/jpeg',
+        size: 1,
+        storage_key: `attachments/test/limit-${i}`,
+        sha256: '0'.repeat(64),
+      })),
+    );
+    const target = { type: 'air_waybill', id: full.id };
+    const last = await upload(token.fwdA, onWaybill('Photo', target), {
+      name: 'last.pdf',
+      type: 'image/jpeg',
+      data: PDF,
+    });
+    expect(last.statusCode, last.body).toBe(201);
+    const files = storedFiles().length;
+    const over = await upload(token.fwdA, onWaybill('Photo', target), {
+      name: 'over.pdf',
+      type: 'image/jpeg',
+      data: PDF,
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toBe(`A waybill holds at most ${ATTACHMENTS_PER_RECORD_MAX} attachments`);
+    expect(storedFiles().length).toBe(files);
   });
 
   it('answers an attachments list without its waybill with 422 and an unknown one with 404', async () => {
