@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@aircargo/contract/common';
 import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import {
@@ -40,6 +41,22 @@ export function useStockRanges(query: Record<string, string | number>) {
     queryFn: ({ signal }) => callApi(stocksApi.ranges, { query: sent, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The ranges running low, whatever page or filter the list shows: the first MAX_PAGE_SIZE visible ranges (a holder has
+ * far fewer) filtered to those with `low_stock`. `more` tells that there are ranges beyond the ones read.
+ */
+export function useLowStock() {
+  const query = { per_page: MAX_PAGE_SIZE } as StockRangesListQuery;
+  const ranges = useQuery({
+    queryKey: [...STOCKS, 'ranges', 'low', query],
+    queryFn: ({ signal }) => callApi(stocksApi.ranges, { query, signal }),
+  });
+  return {
+    low: (ranges.data?.data ?? []).filter((r) => r.low_stock),
+    more: (ranges.data?.meta.total_count ?? 0) > MAX_PAGE_SIZE,
+  };
 }
 
 /** The ranges the export sends: the list's filters without paging. */
