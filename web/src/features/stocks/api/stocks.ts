@@ -16,6 +16,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/lib/api/endpoint';
+import { useCan } from '@/lib/auth/permissions';
 import { REFERENCE_STALE_MS } from '@/lib/query-client';
 import { formSchema } from '@/lib/validation/messages';
 
@@ -145,6 +146,7 @@ export function useWithdrawRange() {
 
 /** Airlines (for the platform naming one) or forwarders (the airline's clients; every one for the platform). */
 export function useCompanyOptions(companyType: 'airline' | 'forwarder', enabled = true) {
+  const mayRead = useCan('notable_companies:read');
   const query = useQuery({
     queryKey: ['reference', 'notable-companies', companyType],
     queryFn: ({ signal }) =>
@@ -154,7 +156,7 @@ export function useCompanyOptions(companyType: 'airline' | 'forwarder', enabled 
         kind: `notable-companies-${companyType}`,
       }),
     staleTime: REFERENCE_STALE_MS,
-    enabled,
+    enabled: enabled && mayRead,
   });
   return (query.data?.data ?? []).map((c) => ({
     value: String(c.id),
