@@ -165,7 +165,6 @@ export const AWB_ALERT_CODES = [
   'mawb_not_assigned',
   'forwarder_iata_mismatch',
   'cancelled_flight',
-  'shipment_duplicate',
 ] as const;
 export type AwbAlertCode = (typeof AWB_ALERT_CODES)[number];
 
