@@ -60,7 +60,7 @@ export function presentVoidRequest(r: VoidRequestRow): VoidRequest {
 /** The catalogue message of each alert code. */
 export const ALERT_MESSAGES: Record<AwbAlertCode, MessageKey> = {
   missing_eawb: 'alertMissingEawb',
-  awb_weight_differs: 'alertAwbWeightDiffers',
+  awb_weight_differs: 'warningAwbWeightDiffers',
   mawb_not_assigned: 'alertMawbNotAssigned',
   forwarder_iata_mismatch: 'alertForwarderIataMismatch',
   cancelled_flight: 'warningCancelledFlight',

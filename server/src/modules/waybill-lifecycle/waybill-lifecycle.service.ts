@@ -43,7 +43,7 @@ import * as repo from './waybill-lifecycle.repository';
  * the waybill's airline.
  */
 
-const waybillNotFound = () => notFound(message('waybillNotFound'));
+const waybillNotFound = () => notFound(message('shipmentNotFound'));
 const requestNotFound = () => notFound(message('voidRequestNotFound'));
 
 /** A refusal of a transition from the waybill's current state. */
