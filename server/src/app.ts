@@ -33,6 +33,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { routeSearchRoutes } from './modules/route-search/route-search.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
+import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -74,6 +75,7 @@ export const MODULES: Module[] = [
   capacitiesRoutes,
   tariffsRoutes,
   stocksRoutes,
+  waybillLifecycleRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
