@@ -3,9 +3,12 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agreements,
+  airWaybills,
+  awbAlerts,
   awbNumbers,
   awbPrefixes,
   awbStockRanges,
+  awbVoidRequests,
   baggageAverages,
   baggageStats,
   companies,
@@ -18,6 +21,7 @@ import {
   users,
 } from '../db/schema';
 import {
+  createAirWaybill,
   createBooking,
   createConnectionTime,
   createFlight,
@@ -124,6 +128,17 @@ const partnerPrefixes = await db
   .from(awbPrefixes)
   .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
 
+/** A's air waybill, its open void request and an alert on it (lifecycle, void requests, alerts). */
+const aWaybill = await createAirWaybill(ctx, { forwarder_id: fwdA!.id });
+const [aVoidRequest] = await db
+  .insert(awbVoidRequests)
+  .values({ air_waybill_id: aWaybill.id, requested_by_company_id: fwdA!.id, reason: 'Request of A' })
+  .returning({ id: awbVoidRequests.id });
+const [aAlert] = await db
+  .insert(awbAlerts)
+  .values({ air_waybill_id: aWaybill.id, code: 'missing_eawb', text: 'Missing eAWB' })
+  .returning({ id: awbAlerts.id });
+
 async function snapshotOfA() {
   return {
     company: await db.select().from(companies).where(eq(companies.id, fwdA!.id)),
@@ -155,6 +170,11 @@ async function snapshotOfA() {
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
       await db.select().from(awbStockRanges).orderBy(awbStockRanges.id),
       await db.select().from(awbNumbers).orderBy(awbNumbers.id),
+    ],
+    waybills: [
+      await db.select().from(airWaybills).where(eq(airWaybills.forwarder_id, fwdA!.id)).orderBy(airWaybills.id),
+      await db.select().from(awbVoidRequests).orderBy(awbVoidRequests.id),
+      await db.select().from(awbAlerts).orderBy(awbAlerts.id),
     ],
     capacity: [
       await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
@@ -196,6 +216,9 @@ const A_VALUES: Record<string, readonly string[]> = {
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
   'groups/:id': [String(aOnlyPrices.group)],
   'prefixes/:id': partnerPrefixes.map((p) => String(p.id)),
+  'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
+  'void_requests/:id': [String(aVoidRequest!.id)],
+  'alerts/:alert_id': [String(aAlert!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

@@ -231,7 +231,7 @@ export class WaybillLifecycleService {
         record_id: w.id,
         channel,
         user_id: auth.userId,
-        change_set: changeSetOf(loggedOf(w), loggedOf(after), LOGGED),
+        change_set: changeSetOf<Record<string, unknown>>(loggedOf(w), loggedOf(after), LOGGED),
       },
     ]);
     return after;
@@ -343,7 +343,7 @@ export class WaybillLifecycleService {
         record_id: w.id,
         channel: 'web',
         user_id: auth.userId,
-        change_set: changeSetOf(loggedOf(w), loggedOf(after), LOGGED),
+        change_set: changeSetOf<Record<string, unknown>>(loggedOf(w), loggedOf(after), LOGGED),
       },
     ]);
   }
@@ -396,7 +396,7 @@ export class WaybillLifecycleService {
           record_id: newId,
           channel: 'web',
           user_id: auth.userId,
-          change_set: changeSetOf(
+          change_set: changeSetOf<Record<string, unknown>>(
             null,
             { status: 'requested', reason: input.reason, air_waybill_id: w.id, resolve_reason: null, payment_needed: null },
             REQUEST_LOGGED,
@@ -426,7 +426,7 @@ export class WaybillLifecycleService {
           record_id: id,
           channel: 'web',
           user_id: auth.userId,
-          change_set: changeSetOf(
+          change_set: changeSetOf<Record<string, unknown>>(
             {
               status: row.status,
               reason: row.reason,
@@ -492,7 +492,7 @@ export class WaybillLifecycleService {
         record_id: id,
         channel: 'web',
         user_id: auth.userId,
-        change_set: changeSetOf(
+        change_set: changeSetOf<Record<string, unknown>>(
           { status: 'requested', resolve_reason: null, payment_needed: null },
           { status: v.status, resolve_reason: v.resolve_reason, payment_needed: v.payment_needed },
           ['status', 'resolve_reason', 'payment_needed'],
