@@ -294,6 +294,15 @@ describe('void requests', () => {
     expect(logged.filter((l) => l.record_id === second.id)).toHaveLength(2);
   });
 
+  it('keeps one open request when several race for the same waybill', async () => {
+    const w = await waybillOfA();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call('POST', `${base(w)}/void_requests`, token.fwdA, { reason: `Race ${i}` })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    expect((await call('GET', `${base(w)}/void_requests`, token.fwdA)).json().data).toHaveLength(1);
+  });
+
   it('voids with void_payment not_required when the accepted request needs no payment', async () => {
     const w = await waybillOfA();
     const request = (await call('POST', `${base(w)}/void_requests`, token.fwdA, { reason: 'Not needed' })).json();
