@@ -320,9 +320,7 @@ export const awbVoidRequests = pgTable(
     index('awb_void_requests_waybill_idx').on(t.air_waybill_id),
     index('awb_void_requests_status_idx').on(t.status, t.created_at),
     // One open request per waybill, even when two requests race.
-    uniqueIndex('awb_void_requests_open_key')
-      .on(t.air_waybill_id)
-      .where(sql`${t.status} = 'requested'`),
+    uniqueIndex('awb_void_requests_open_key').on(t.air_waybill_id).where(sql`${t.status} = 'requested'`),
   ],
 );
 

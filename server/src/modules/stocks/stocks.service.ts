@@ -14,11 +14,11 @@ import type {
 } from '@aircargo/contract/stocks';
 import { STOCK_EXPORT_MAX_ROWS } from '@aircargo/contract/stocks';
 import { formatAwb } from '@aircargo/domain/awb';
+import type { AwbNumberStatus } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import type { AwbNumberStatus } from '../../db/schema';
 import { AppError, exists, message, notFound, validation } from '../../platform/errors';
 import { offsetOf, pageMeta } from '../../platform/pagination';
 import { inTransaction } from '../../platform/transactions';

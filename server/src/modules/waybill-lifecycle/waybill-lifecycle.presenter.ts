@@ -1,10 +1,5 @@
 import type { MessageKey } from '@aircargo/contract/messages';
-import type {
-  AwbAlert,
-  AwbAlertCode,
-  VoidRequest,
-  WaybillLifecycleState,
-} from '@aircargo/contract/waybill-lifecycle';
+import type { AwbAlert, AwbAlertCode, VoidRequest, WaybillLifecycleState } from '@aircargo/contract/waybill-lifecycle';
 import type { AlertRow, VoidRequestRow, WaybillRow } from './waybill-lifecycle.repository';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

@@ -130,11 +130,7 @@ export async function latestMovementReporting(
     })
     .from(awbMovements)
     .where(
-      and(
-        eq(awbMovements.air_waybill_id, waybillId),
-        eq(awbMovements.deactivated, false),
-        sql`${column} is not null`,
-      ),
+      and(eq(awbMovements.air_waybill_id, waybillId), eq(awbMovements.deactivated, false), sql`${column} is not null`),
     )
     .orderBy(desc(awbMovements.time_utc), desc(awbMovements.id))
     .limit(1);
@@ -196,7 +192,8 @@ export interface AlertFacts {
 }
 
 export async function alertFacts(db: Db, w: WaybillRow): Promise<AlertFacts> {
-  const ofWaybill = w.booking_id === null ? eq(bookings.mawb, w.mawb) : or(eq(bookings.id, w.booking_id), eq(bookings.mawb, w.mawb));
+  const ofWaybill =
+    w.booking_id === null ? eq(bookings.mawb, w.mawb) : or(eq(bookings.id, w.booking_id), eq(bookings.mawb, w.mawb));
   const bookingRows = await db
     .select({ id: bookings.id, weight: bookings.weight })
     .from(bookings)

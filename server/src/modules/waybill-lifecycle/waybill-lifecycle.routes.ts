@@ -1,4 +1,4 @@
-import { voidRequestsApi, waybillLifecycleApi as api } from '@aircargo/contract/waybill-lifecycle';
+import { waybillLifecycleApi as api, voidRequestsApi } from '@aircargo/contract/waybill-lifecycle';
 import { type Module, route } from '../../platform/http';
 import { WaybillLifecycleService } from './waybill-lifecycle.service';
 

@@ -1,5 +1,6 @@
 import type { PaginationMeta } from '@aircargo/contract/common';
 import type { MessageKey } from '@aircargo/contract/messages';
+import { renderMessage } from '@aircargo/contract/messages';
 import type {
   AwbAlert,
   DifferenceField,
@@ -17,7 +18,6 @@ import type {
   WaybillVoidPayment,
 } from '@aircargo/contract/waybill-lifecycle';
 import { DIFFERENCE_FIELDS } from '@aircargo/contract/waybill-lifecycle';
-import { renderMessage } from '@aircargo/contract/messages';
 import type { AuthContext } from '../../platform/auth';
 import { type ChangeChannel, changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
@@ -107,7 +107,12 @@ export class WaybillLifecycleService {
       if (w.issued) throw wrongState('waybillAlreadyIssued');
       // The number counts as used once its waybill is issued; a restored (void-cancelled) waybill's number stays voided.
       if ((await numberStatus(tx, w.prefix, w.serial)) !== 'voided') {
-        await useNumber(tx, { airlineId: w.airline_id, prefix: w.prefix, serial: w.serial, forwarderId: w.forwarder_id });
+        await useNumber(tx, {
+          airlineId: w.airline_id,
+          prefix: w.prefix,
+          serial: w.serial,
+          forwarderId: w.forwarder_id,
+        });
       }
       return { issued: true, issued_at: now, issue_date: w.issue_date ?? now.toISOString().slice(0, 10) };
     });
@@ -398,7 +403,13 @@ export class WaybillLifecycleService {
           user_id: auth.userId,
           change_set: changeSetOf<Record<string, unknown>>(
             null,
-            { status: 'requested', reason: input.reason, air_waybill_id: w.id, resolve_reason: null, payment_needed: null },
+            {
+              status: 'requested',
+              reason: input.reason,
+              air_waybill_id: w.id,
+              resolve_reason: null,
+              payment_needed: null,
+            },
             REQUEST_LOGGED,
           ),
         },

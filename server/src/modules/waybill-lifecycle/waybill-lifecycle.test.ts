@@ -297,7 +297,9 @@ describe('void requests', () => {
   it('keeps one open request when several race for the same waybill', async () => {
     const w = await waybillOfA();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => call('POST', `${base(w)}/void_requests`, token.fwdA, { reason: `Race ${i}` })),
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', `${base(w)}/void_requests`, token.fwdA, { reason: `Race ${i}` }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
     expect((await call('GET', `${base(w)}/void_requests`, token.fwdA)).json().data).toHaveLength(1);
@@ -369,20 +371,24 @@ describe('tenancy', () => {
     expect((await call('DELETE', `/api/v3/void_requests/${request.id}`, token.fwdB)).statusCode).toBe(404);
     // Forwarders hold no void or resolve right at all.
     expect(
-      (await call('POST', `/api/v3/void_requests/${request.id}/resolve`, token.fwdB, { decision: 'accept', reason: 'x' }))
-        .statusCode,
+      (
+        await call('POST', `/api/v3/void_requests/${request.id}/resolve`, token.fwdB, {
+          decision: 'accept',
+          reason: 'x',
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await call('POST', `${base(w)}/void`, token.fwdB, { void_payment: 'required', reason: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', `${base(w)}/void`, token.fwdB, { void_payment: 'required', reason: 'x' })).statusCode,
+    ).toBe(403);
     // Another airline (KC): SU's waybill is not found.
     expect(
       (await call('POST', `/api/v3/void_requests/${request.id}/resolve`, token.kc, { decision: 'accept', reason: 'x' }))
         .statusCode,
     ).toBe(404);
-    expect((await call('POST', `${base(w)}/void`, token.kc, { void_payment: 'required', reason: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', `${base(w)}/void`, token.kc, { void_payment: 'required', reason: 'x' })).statusCode,
+    ).toBe(404);
     expect((await call('POST', `${base(w)}/issue`, token.kc)).statusCode).toBe(404);
     expect((await call('DELETE', `${base(w)}/void`, token.kc, { cancel_reason: 'x' })).statusCode).toBe(404);
     expect(await state(w)).toMatchObject({ voided: false, issued: false, row_version: 1 });
@@ -431,7 +437,13 @@ describe('verification movement difference', () => {
     const body = response.json();
     expect(body).toMatchObject({ air_waybill_id: w.id, mawb: w.mawb, differs: true });
     const byField = Object.fromEntries(body.fields.map((f: { field: string }) => [f.field, f]));
-    expect(byField.pieces).toMatchObject({ air_waybill: 4, movement: 4, difference: 0, differs: false, status_code: 'RCS' });
+    expect(byField.pieces).toMatchObject({
+      air_waybill: 4,
+      movement: 4,
+      difference: 0,
+      differs: false,
+      status_code: 'RCS',
+    });
     expect(byField.weight).toMatchObject({ air_waybill: 250.5, movement: 262, difference: 11.5, differs: true });
     expect(byField.volume).toMatchObject({ air_waybill: 1.2, movement: 1, difference: -0.2, status_code: 'FOH' });
   });
