@@ -192,6 +192,28 @@ describe('void and cancel void', () => {
       inTransaction(db, (tx) => useNumber(tx, { airlineId: id.SU, prefix: '555', serial: w.serial })),
     ).rejects.toMatchObject({ status: 422, message: 'invalid blank number' });
     await expect(createAirWaybill(ctx, { forwarder_id: id.FWDB, mawb: w.mawb })).rejects.toThrow();
+    const party = (name: string) => ({ name, address: 'Main street 1', city: 'Moscow', country_code: 'RU' });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v3/air_waybills',
+      headers: { ...ctx.as(token.fwdA), 'x-carrier': 'su' },
+      payload: {
+        mawb: w.mawb,
+        origin_iata: 'SVO',
+        destination_iata: 'ALA',
+        pieces: 1,
+        weight: 10,
+        volume: 0.1,
+        commodity: 'PARTS',
+        hs_codes: ['851712'],
+        shipper: party('Shipper LLC'),
+        consignee: party('Consignee LLP'),
+        route: [{ origin: 'SVO', destination: 'ALA', carrier: 'SU', flight: 'SU1234', date: '2027-06-15' }],
+      },
+    });
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().message_key.key).toBe('shipmentExists');
+    expect(await db.select().from(airWaybills).where(eq(airWaybills.mawb, w.mawb))).toHaveLength(1);
     // The restored waybill itself can go on: issue it, its number still blocked for anyone else.
     expect((await call('POST', `${base(w)}/issue`, token.su)).statusCode).toBe(200);
     expect((await numberRow(w.mawb))?.status).toBe('voided');
