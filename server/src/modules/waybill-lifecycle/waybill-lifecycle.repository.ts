@@ -1,5 +1,5 @@
 import type { VoidRequestsQuery, WaybillRef } from '@aircargo/contract/waybill-lifecycle';
-import { aliasedTable, and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   airWaybills,
   awbAlerts,
@@ -399,5 +399,5 @@ export async function resolveRequest(
 }
 
 export async function deleteRequest(tx: Db, id: number): Promise<void> {
-  await tx.delete(awbVoidRequests).where(and(eq(awbVoidRequests.id, id), ne(awbVoidRequests.status, 'accepted')));
+  await tx.delete(awbVoidRequests).where(and(eq(awbVoidRequests.id, id), eq(awbVoidRequests.status, 'requested')));
 }

@@ -291,7 +291,7 @@ export class WaybillLifecycleService {
     const fields: FieldDifference[] = [];
     for (const field of DIFFERENCE_FIELDS) {
       const report = await repo.latestMovementReporting(this.db, w.id, field);
-      const moved = report?.value === null || report === null ? null : Number(report.value);
+      const moved = report && report.value !== null ? Number(report.value) : null;
       const difference = moved === null ? null : (thousandths(moved) - thousandths(own[field])) / 1000;
       fields.push({
         field,
