@@ -102,7 +102,6 @@ export const MESSAGES = {
   tariffGroupNotFound: 'Group not found',
   tariffGroupInUse: 'The group is used by tariffs, charges or surcharges',
   weightBreakRequired: 'A weight break is required for a Q rate',
-  xlsxFileRequired: 'An XLSX file is required',
   xlsxUnreadable: 'The file is not a readable XLSX workbook',
   // Bookings, allotments and booking rules (seed 001 sections 5 and 8; issue 11).
   noValidAgreement: 'No valid agreement with airline',
@@ -174,6 +173,7 @@ export const MESSAGES = {
   hsCodeRequired: 'At least one HS code is required',
   awbNumberOrStock: 'type a number or take one from stock, not both',
   awbRouteBroken: 'the legs must lead from the origin to the destination without a gap',
+  invalidFlightDate: 'invalid flight date',
   awbForbiddenShc: 'Cargo with {shcs} codes is prohibited',
   shipmentExists: 'Shipment already exists',
   shipmentNotFound: 'Shipment not found',

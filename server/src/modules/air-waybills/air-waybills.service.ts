@@ -647,6 +647,8 @@ export class AirWaybillsService {
         legs[legs.length - 1]!.destination === w.destination_iata &&
         legs.every((leg, i) => i === 0 || legs[i - 1]!.destination === leg.origin);
       if (!joined) throw refuse('route', 'awbRouteBroken');
+      const dates = legs.map((l) => l.date).filter((d): d is string => !!d);
+      if (dates.some((d, i) => i > 0 && d < dates[i - 1]!)) throw refuse('route', 'invalidFlightDate');
     }
   }
 
