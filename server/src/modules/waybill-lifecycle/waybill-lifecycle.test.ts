@@ -122,6 +122,19 @@ describe('issue, verify, deliver and their cancellations', () => {
     expect((await state(w)).row_version).toBe(5);
   });
 
+  it('lets one of two racing transitions through and refuses the other from the new state', async () => {
+    const w = await waybillOfA();
+    const issues = await Promise.all([1, 2].map(() => call('POST', `${base(w)}/issue`, token.su)));
+    expect(issues.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const voids = await Promise.all(
+      ['required', 'not_required'].map((p) =>
+        call('POST', `${base(w)}/void`, token.su, { void_payment: p, reason: p }),
+      ),
+    );
+    expect(voids.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect((await state(w)).row_version).toBe(3);
+  });
+
   it('cancels the issue of an issued waybill', async () => {
     const w = await waybillOfA();
     await call('POST', `${base(w)}/issue`, token.su);
