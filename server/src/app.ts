@@ -37,6 +37,7 @@ import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -76,6 +77,7 @@ export const MODULES: Module[] = [
   tariffsRoutes,
   stocksRoutes,
   airWaybillsRoutes,
+  waybillLifecycleRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
