@@ -33,6 +33,7 @@ import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
+import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
 export const API = {
@@ -74,6 +75,8 @@ export const API = {
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
   airWaybills: airWaybillsApi,
+  waybillLifecycle: waybillLifecycleApi,
+  voidRequests: voidRequestsApi,
   attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
