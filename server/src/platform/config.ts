@@ -44,7 +44,7 @@ const env = z.object({
   APP_URL: z.string().url().optional(),
   APP_ENV: z.enum(APP_ENVIRONMENTS).default('production'),
   WORKER: z.enum(['inline', 'off', 'auto']).default('auto'),
-  /** Where attachment files are kept (decision 024): only the local disk so far. */
+  /** Where attachment files are kept (decision 025): only the local disk so far. */
   ATTACHMENT_STORAGE: z.enum(['local']).default('local'),
   /** The directory of the local attachment storage; by default `attachments` under DATA_DIR. */
   ATTACHMENTS_DIR: z.string().optional(),
@@ -94,7 +94,7 @@ export interface Config {
    */
   worker: 'inline' | 'off' | 'auto';
   /**
-   * Where attachment files are kept (server/src/platform/storage.ts, decision 024): a directory of the local disk. An
+   * Where attachment files are kept (server/src/platform/storage.ts, decision 025): a directory of the local disk. An
    * S3-compatible store would be another kind here.
    */
   attachmentStorage: { kind: 'local'; directory: string };

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Config } from './config';
 
 /**
- * Where files (attachments) are kept (decision 024). The database holds what a file is and its key; the bytes live in a
+ * Where files (attachments) are kept (decision 025). The database holds what a file is and its key; the bytes live in a
  * `FileStorage`. The interface is the small set of operations an object store offers, so an S3-compatible store can
  * implement it with PutObject (multipart upload for streams), GetObject, DeleteObject and HeadObject, and the
  * application code does not change.

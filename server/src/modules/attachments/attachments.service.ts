@@ -47,7 +47,7 @@ export interface AttachmentDownload {
 }
 
 /**
- * Attachments of air waybills and house waybills (issue 12 item 6; decision 024): the bytes in the file storage, the
+ * Attachments of air waybills and house waybills (issue 12 item 6; decision 025): the bytes in the file storage, the
  * row in `attachments`, an entry in the waybill's change log for each upload and delete. Whoever sees the waybill sees
  * its attachments; everything else is not found.
  */
