@@ -20,8 +20,8 @@ export interface RecordFormProps<S extends z.ZodType<FieldValues, FieldValues>> 
   backPath: string;
   schema: S;
   defaultValues: z.input<S>;
-  /** Form fields that show the server's field errors. */
-  fieldNames: readonly string[];
+  /** Form fields that show the server's field errors (names, or a test for forms with rows of fields). */
+  fieldNames: readonly string[] | ((field: string) => boolean);
   /** The form field a server field's error is shown on; by default the field of the same name. */
   serverFieldOf?: (field: string) => string;
   fields: (control: AnyControl, form: AnyForm) => ReactNode;
