@@ -21,7 +21,9 @@ import {
 import { forwarderCustomersApi } from './forwarder-customers';
 import { handlersApi } from './handlers';
 import { healthApi } from './health';
+import { houseWaybillsApi, waybillMessagesApi } from './house-waybills';
 import { eventsApi } from './log';
+import { movementsApi, trackingApi } from './movements';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
@@ -71,6 +73,10 @@ export const API = {
   baggageStatFiles: baggageStatFilesApi,
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
+  houseWaybills: houseWaybillsApi,
+  waybillMessages: waybillMessagesApi,
+  movements: movementsApi,
+  tracking: trackingApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;
