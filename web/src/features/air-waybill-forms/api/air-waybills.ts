@@ -6,6 +6,9 @@ import {
   airWaybillsApi,
 } from '@aircargo/contract/air-waybills';
 import { bookingsApi } from '@aircargo/contract/bookings';
+import { houseWaybillsApi } from '@aircargo/contract/house-waybills';
+import { MAX_PAGE_SIZE } from '@aircargo/contract/common';
+import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { stockPrefixesApi, stocksApi } from '@aircargo/contract/stocks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/endpoint';
@@ -93,4 +96,31 @@ export function useNextFreeNumber(prefix: string, forwarderId: number | null, en
     enabled: enabled && /^\d{3}$/.test(prefix),
   });
   return { number: query.data?.data[0]?.number ?? null, loading: query.isFetching, loaded: query.isSuccess };
+}
+
+/** Forwarders the caller deals with, for the platform's or an airline's choice of whose waybill it makes. */
+export function useForwarderOptions(enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['reference', 'notable-companies', 'forwarder'],
+    queryFn: ({ signal }) =>
+      callApi(notableCompaniesApi.list, {
+        query: { company_type: 'forwarder', per_page: MAX_PAGE_SIZE, sort: 'name' },
+        signal,
+        kind: 'notable-companies-forwarder',
+      }),
+    staleTime: REFERENCE_STALE_MS,
+    enabled,
+  });
+  return (query.data?.data ?? []).map((c) => ({ value: String(c.id), label: `${c.short_name} — ${c.name}` }));
+}
+
+/** Special service requests the caller's company wrote before, for a picker. */
+export function usePreviousSsrs(enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['air-waybills', 'previous-ssrs'],
+    queryFn: ({ signal }) => callApi(houseWaybillsApi.previousSsr, { query: {}, signal }),
+    staleTime: REFERENCE_STALE_MS,
+    enabled,
+  });
+  return query.data?.data ?? [];
 }

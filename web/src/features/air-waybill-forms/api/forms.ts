@@ -148,7 +148,10 @@ export function emptyWaybillForm(): WaybillForm {
   };
 }
 
-// Form to body.
+// Form to body. A required figure left empty stays undefined in the body, so the contract reports it as a required
+// field on the field of the same name; the body is only sent once the contract has accepted it.
+
+type Draft<S extends z.ZodType> = z.input<S>;
 
 function partyBody(party: PartyForm) {
   return {
@@ -246,9 +249,14 @@ export function createBody(values: WaybillForm) {
 }
 
 /** The create form: the body built from what is typed, validated by the contract's create schema. */
-export const createFormSchema = waybillForm.transform(createBody).pipe(airWaybillCreate);
+export const createFormSchema = waybillForm
+  .transform((values) => createBody(values) as Draft<typeof airWaybillCreate>)
+  .pipe(airWaybillCreate);
 
-const updateFields = airWaybillUpdate.shape.air_waybill.unwrap();
+/** The PATCH's changed fields with the dimensions beside them, as one object (the form's fields at the top). */
+const editFields = airWaybillUpdate.shape.air_waybill
+  .unwrap()
+  .extend({ dimensions: z.array(awbDimension).max(100) });
 
 /** The changes of an edit: every field the form shows (the number is fixed), and the dimensions that replace the list. */
 export function editBody(values: WaybillForm) {
@@ -270,8 +278,8 @@ function requireHsCode(value: { hs_codes?: string[]; goods_items?: { hs_code?: s
 
 /** The edit form: the changed fields and dimensions validated by the contract's PATCH pieces (fields at the top). */
 export const editFormSchema = waybillForm
-  .transform(editBody)
-  .pipe(updateFields.extend({ dimensions: z.array(awbDimension).max(100) }).superRefine(requireHsCode));
+  .transform((values) => editBody(values) as Draft<typeof editFields>)
+  .pipe(editFields.superRefine(requireHsCode));
 export type EditFormValues = z.output<typeof editFormSchema>;
 
 /** PATCH {air_waybill, dimensions}: the edit form's values split as the seed's call has them. */
@@ -281,7 +289,10 @@ export function updateBody(values: EditFormValues, rowVersion: number) {
 }
 
 /** The create-from-booking form: number (unless the booking has one), HS codes, goods items, parties and requests. */
-export function fromBookingBody(values: WaybillForm, bookingHasNumber: boolean) {
+export function fromBookingBody(
+  values: WaybillForm,
+  bookingHasNumber: boolean,
+): z.input<typeof airWaybillFromBooking> {
   return {
     ...(bookingHasNumber ? {} : numberBody(values)),
     product_type: textOrUndefined(values.product_type)?.toUpperCase(),
@@ -370,5 +381,42 @@ export function waybillFormValues(record: AirWaybillRecord): WaybillForm {
 export function serverFieldOf(field: string): string {
   const path = field.startsWith('air_waybill.') ? field.slice('air_waybill.'.length) : field;
   if (path === 'from_stock') return 'prefix';
+  // A code of a list (`shcs.2`) shows on the list; a party's error without a field on its name.
+  const list = /^(shcs|hs_codes)\.\d+$/.exec(path);
+  if (list) return list[1] as string;
+  if (/^(shipper|consignee|notify)$/.test(path)) return `${path}.name`;
   return path;
+}
+
+const TOP_FIELDS = new Set([
+  'mawb',
+  'prefix',
+  'postal',
+  'forwarder_id',
+  'pieces',
+  'weight',
+  'volume',
+  'commodity',
+  'product_type',
+  'shcs',
+  'hs_codes',
+  'goods_items',
+  'dimensions',
+  'origin_iata',
+  'destination_iata',
+  'carrier',
+  'route',
+  'forwarder_account',
+  'special_service_request',
+  'other_service_request',
+  'payment',
+  'as_agreed_rates',
+]);
+const ROW_FIELD =
+  /^(goods_items\.\d+\.(description|hs_code|marks|packing|pieces|weight)|dimensions\.\d+\.(length|width|height|pieces|weight)|route\.\d+\.(origin|destination|carrier|flight|date))$/;
+const PARTY_FIELD = new RegExp(`^(shipper|consignee|notify)\\.(${PARTY_KEYS.join('|')})$`);
+
+/** Whether the waybill form has a field of this name to show a server error on. */
+export function isWaybillField(field: string): boolean {
+  return TOP_FIELDS.has(field) || ROW_FIELD.test(field) || PARTY_FIELD.test(field);
 }
