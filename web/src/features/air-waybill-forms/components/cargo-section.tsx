@@ -35,7 +35,7 @@ function GoodsItems({ control }: { control: AnyControl }) {
         {t('airWaybillForms.cargo.goodsItems')}
       </Text>
       {rows.fields.map((row, index) => {
-        const line = (field: string) => t(`airWaybillForms.goods.${field}`) + `, ${t('airWaybillForms.row', { row: index + 1 })}`;
+        const line = (field: string) => `${t(`airWaybillForms.goods.${field}`)}, ${t('airWaybillForms.goodsRow', { row: index + 1 })}`;
         return (
           <Group key={row.id} align="flex-start" gap="xs" wrap="wrap" data-testid={`goods-item-${index + 1}`}>
             <TextField control={control} name={`goods_items.${index}.description`} label={line('description')} w={220} />
@@ -77,7 +77,7 @@ function Dimensions({ control }: { control: AnyControl }) {
         {t('airWaybillForms.cargo.dimensions')}
       </Text>
       {rows.fields.map((row, index) => {
-        const line = (field: string) => t(`airWaybillForms.dimension.${field}`) + `, ${t('airWaybillForms.row', { row: index + 1 })}`;
+        const line = (field: string) => `${t(`airWaybillForms.dimension.${field}`)}, ${t('airWaybillForms.dimensionsRow', { row: index + 1 })}`;
         return (
           <Group key={row.id} align="flex-start" gap="xs" wrap="wrap" data-testid={`dimension-${index + 1}`}>
             {(['length', 'width', 'height'] as const).map((side) => (

@@ -1683,7 +1683,8 @@ export const en = {
     created: 'The air waybill has been created',
     saved: 'The air waybill has been saved',
     editTitle: 'Edit air waybill {{mawb}}',
-    row: 'row {{row}}',
+    goodsRow: 'goods item {{row}}',
+    dimensionsRow: 'dimensions {{row}}',
     leg: 'leg {{leg}}',
     sections: { number: 'Number', cargo: 'Cargo', route: 'Route', parties: 'Parties', flights: 'Flights' },
     number: {

@@ -1252,7 +1252,8 @@ export const es: PartialTranslation = {
     created: 'La guía aérea ha sido creada',
     saved: 'La guía aérea ha sido guardada',
     editTitle: 'Editar guía aérea {{mawb}}',
-    row: 'fila {{row}}',
+    goodsRow: 'artículo {{row}}',
+    dimensionsRow: 'dimensiones {{row}}',
     leg: 'tramo {{leg}}',
     sections: { number: 'Número', cargo: 'Carga', route: 'Ruta', parties: 'Partes', flights: 'Vuelos' },
     number: {

@@ -1695,7 +1695,8 @@ export const ru: Translation = {
     created: 'Авианакладная создана',
     saved: 'Авианакладная сохранена',
     editTitle: 'Изменение авианакладной {{mawb}}',
-    row: 'строка {{row}}',
+    goodsRow: 'позиция {{row}}',
+    dimensionsRow: 'габариты {{row}}',
     leg: 'плечо {{leg}}',
     sections: { number: 'Номер', cargo: 'Груз', route: 'Маршрут', parties: 'Участники', flights: 'Рейсы' },
     number: {
