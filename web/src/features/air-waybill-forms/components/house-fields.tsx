@@ -92,9 +92,7 @@ function FreeText({ control, withPicker }: { control: AnyControl; withPicker: bo
         name="free_text"
         label={t('airWaybillForms.house.free_text')}
         description={t('airWaybillForms.house.freeTextHint', { lines: FREE_TEXT_LINES })}
-        autosize
-        minRows={2}
-        maxRows={FREE_TEXT_LINES}
+        rows={3}
       />
       {withPicker && (
         <Select
