@@ -160,7 +160,13 @@ describe('route table', () => {
     const leaves = ROUTE_ENTRIES.filter((entry) => !entry.def.children);
     const real = leaves.filter((entry) => entry.def.page).map((entry) => entry.fullPath);
     expect(real).toEqual(
-      expect.arrayContaining(['/profile', '/settings/users', '/settings/companies', '/settings/agreements', '/air-waybills/create']),
+      expect.arrayContaining([
+        '/profile',
+        '/settings/users',
+        '/settings/companies',
+        '/settings/agreements',
+        '/air-waybills/create',
+      ]),
     );
     expect(leaves.length - real.length).toBeGreaterThan(30);
   });

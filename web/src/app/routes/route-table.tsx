@@ -73,7 +73,10 @@ const AirWaybillCreateRoute = page(
   () => import('@/features/air-waybill-forms/routes/air-waybill-create'),
   'AirWaybillCreateRoute',
 );
-const AirWaybillEditRoute = page(() => import('@/features/air-waybill-forms/routes/air-waybill-edit'), 'AirWaybillEditRoute');
+const AirWaybillEditRoute = page(
+  () => import('@/features/air-waybill-forms/routes/air-waybill-edit'),
+  'AirWaybillEditRoute',
+);
 const BookingAirWaybillRoute = page(
   () => import('@/features/air-waybill-forms/routes/booking-air-waybill'),
   'BookingAirWaybillRoute',
@@ -275,7 +278,12 @@ export const MAIN_ROUTES: RouteDef[] = [
     titleParam: 'id',
     page: BookingAirWaybillRoute,
   },
-  { path: 'air-waybills/create', title: 'airWaybillCreate', access: ACCESS.airWaybillCreate, page: AirWaybillCreateRoute },
+  {
+    path: 'air-waybills/create',
+    title: 'airWaybillCreate',
+    access: ACCESS.airWaybillCreate,
+    page: AirWaybillCreateRoute,
+  },
   { path: 'air-waybills', title: 'airWaybills', access: ACCESS.shipments },
   { path: 'shipments', title: 'shipments', access: ACCESS.shipments },
   { path: 'agent/air-waybills', title: 'agentAirWaybills', access: ACCESS.agentAirWaybills },

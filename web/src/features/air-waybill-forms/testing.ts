@@ -83,7 +83,9 @@ export function makeAirWaybill(overrides: Partial<AirWaybillRecord> = {}): AirWa
     prepaid_total: null,
     collect_total: null,
     manual_route: false,
-    route_data: [{ origin: 'SVO', destination: 'ALA', carrier: 'SU', flight: 'SU1950', date: '2026-12-02', segment_id: null }],
+    route_data: [
+      { origin: 'SVO', destination: 'ALA', carrier: 'SU', flight: 'SU1950', date: '2026-12-02', segment_id: null },
+    ],
     booked: false,
     issued: false,
     delivered: false,

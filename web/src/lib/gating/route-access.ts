@@ -1,8 +1,8 @@
 import { agreementsApi } from '@aircargo/contract/agreements';
+import { airWaybillsApi } from '@aircargo/contract/air-waybills';
 import { airlineSettingsApi } from '@aircargo/contract/airline-settings';
 import { airlinesApi } from '@aircargo/contract/airlines';
 import { authApi } from '@aircargo/contract/auth';
-import { airWaybillsApi } from '@aircargo/contract/air-waybills';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from '@aircargo/contract/bookings';
 import { companiesApi } from '@aircargo/contract/companies';
 import {
@@ -99,7 +99,10 @@ export const ACCESS = {
   },
   /** A forwarder makes the waybill of its booking anywhere (/bookings/:id/air-waybill), like the bookings screens. */
   bookingAirWaybill: {
-    ...area(['bookings:read', 'air_waybills:read', 'air_waybills:write'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+    ...area(
+      ['bookings:read', 'air_waybills:read', 'air_waybills:write'],
+      only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default'),
+    ),
     calls: [bookingsApi.get, airWaybillsApi.fromBooking, houseWaybillsApi.previousSsr],
     callsWhen: [{ permission: 'stocks:read', calls: [stockPrefixesApi.list, stocksApi.list] }],
   },

@@ -6,8 +6,8 @@ import {
   airWaybillsApi,
 } from '@aircargo/contract/air-waybills';
 import { bookingsApi } from '@aircargo/contract/bookings';
-import { houseWaybillsApi } from '@aircargo/contract/house-waybills';
 import { MAX_PAGE_SIZE } from '@aircargo/contract/common';
+import { houseWaybillsApi } from '@aircargo/contract/house-waybills';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { stockPrefixesApi, stocksApi } from '@aircargo/contract/stocks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,9 +53,7 @@ export const useUpdateAirWaybill = (mawb: string) =>
   useSaving((body: AirWaybillUpdateInput) => callApi(airWaybillsApi.update, { params: { id: mawb }, body }));
 
 export const useCreateFromBooking = (bookingId: number) =>
-  useSaving((body: AirWaybillFromBooking) =>
-    callApi(airWaybillsApi.fromBooking, { params: { id: bookingId }, body }),
-  );
+  useSaving((body: AirWaybillFromBooking) => callApi(airWaybillsApi.fromBooking, { params: { id: bookingId }, body }));
 
 export function useBookingForWaybill(id: number) {
   return useQuery({

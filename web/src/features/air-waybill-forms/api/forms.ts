@@ -1,6 +1,6 @@
 import {
-  AWB_PAYMENTS,
   type AirWaybillRecord,
+  AWB_PAYMENTS,
   airWaybillCreate,
   airWaybillFromBooking,
   airWaybillUpdate,
@@ -114,7 +114,13 @@ export const emptyGoodsItem = (): GoodsItemForm => ({
   pieces: null,
   weight: null,
 });
-export const emptyDimension = (): DimensionForm => ({ length: null, width: null, height: null, pieces: null, weight: null });
+export const emptyDimension = (): DimensionForm => ({
+  length: null,
+  width: null,
+  height: null,
+  pieces: null,
+  weight: null,
+});
 export const emptyLeg = (): LegForm => ({ origin: '', destination: '', carrier: '', flight: '', date: null });
 
 export function emptyWaybillForm(): WaybillForm {
@@ -254,9 +260,7 @@ export const createFormSchema = waybillForm
   .pipe(airWaybillCreate);
 
 /** The PATCH's changed fields with the dimensions beside them, as one object (the form's fields at the top). */
-const editFields = airWaybillUpdate.shape.air_waybill
-  .unwrap()
-  .extend({ dimensions: z.array(awbDimension).max(100) });
+const editFields = airWaybillUpdate.shape.air_waybill.unwrap().extend({ dimensions: z.array(awbDimension).max(100) });
 
 /** The changes of an edit: every field the form shows (the number is fixed), and the dimensions that replace the list. */
 export function editBody(values: WaybillForm) {
@@ -271,7 +275,10 @@ export function editBody(values: WaybillForm) {
   };
 }
 
-function requireHsCode(value: { hs_codes?: string[]; goods_items?: { hs_code?: string | null }[] }, ctx: z.RefinementCtx) {
+function requireHsCode(
+  value: { hs_codes?: string[]; goods_items?: { hs_code?: string | null }[] },
+  ctx: z.RefinementCtx,
+) {
   if ((value.hs_codes?.length ?? 0) > 0 || (value.goods_items ?? []).some((item) => !!item.hs_code)) return;
   ctx.addIssue({ code: 'custom', path: ['hs_codes'], message: msg('hsCodeRequired') });
 }
@@ -289,10 +296,7 @@ export function updateBody(values: EditFormValues, rowVersion: number) {
 }
 
 /** The create-from-booking form: number (unless the booking has one), HS codes, goods items, parties and requests. */
-export function fromBookingBody(
-  values: WaybillForm,
-  bookingHasNumber: boolean,
-): z.input<typeof airWaybillFromBooking> {
+export function fromBookingBody(values: WaybillForm, bookingHasNumber: boolean): z.input<typeof airWaybillFromBooking> {
   return {
     ...(bookingHasNumber ? {} : numberBody(values)),
     product_type: textOrUndefined(values.product_type)?.toUpperCase(),

@@ -156,7 +156,8 @@ const HOUSE_TOP = new Set([
   'hs_codes',
   'free_text',
 ]);
-const HOUSE_PARTY = /^(shipper|consignee)\.(name|address|city|state|country_code|post_code|tax_id|contacts\.\d+\.number)$/;
+const HOUSE_PARTY =
+  /^(shipper|consignee)\.(name|address|city|state|country_code|post_code|tax_id|contacts\.\d+\.number)$/;
 
 /** Whether the house form has a field of this name to show a server error on. */
 export function isHouseField(field: string): boolean {

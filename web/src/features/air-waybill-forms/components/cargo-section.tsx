@@ -35,15 +35,35 @@ function GoodsItems({ control }: { control: AnyControl }) {
         {t('airWaybillForms.cargo.goodsItems')}
       </Text>
       {rows.fields.map((row, index) => {
-        const line = (field: string) => `${t(`airWaybillForms.goods.${field}`)}, ${t('airWaybillForms.goodsRow', { row: index + 1 })}`;
+        const line = (field: string) =>
+          `${t(`airWaybillForms.goods.${field}`)}, ${t('airWaybillForms.goodsRow', { row: index + 1 })}`;
         return (
           <Group key={row.id} align="flex-start" gap="xs" wrap="wrap" data-testid={`goods-item-${index + 1}`}>
-            <TextField control={control} name={`goods_items.${index}.description`} label={line('description')} w={220} />
+            <TextField
+              control={control}
+              name={`goods_items.${index}.description`}
+              label={line('description')}
+              w={220}
+            />
             <TextField control={control} name={`goods_items.${index}.hs_code`} label={line('hs_code')} w={140} />
             <TextField control={control} name={`goods_items.${index}.marks`} label={line('marks')} w={140} />
             <TextField control={control} name={`goods_items.${index}.packing`} label={line('packing')} w={120} />
-            <NumberField control={control} name={`goods_items.${index}.pieces`} label={line('pieces')} w={100} min={1} allowDecimal={false} />
-            <NumberField control={control} name={`goods_items.${index}.weight`} label={line('weight')} w={110} min={0} decimalScale={3} />
+            <NumberField
+              control={control}
+              name={`goods_items.${index}.pieces`}
+              label={line('pieces')}
+              w={100}
+              min={1}
+              allowDecimal={false}
+            />
+            <NumberField
+              control={control}
+              name={`goods_items.${index}.weight`}
+              label={line('weight')}
+              w={110}
+              min={0}
+              decimalScale={3}
+            />
             <ActionIcon
               mt={26}
               variant="subtle"
@@ -77,14 +97,37 @@ function Dimensions({ control }: { control: AnyControl }) {
         {t('airWaybillForms.cargo.dimensions')}
       </Text>
       {rows.fields.map((row, index) => {
-        const line = (field: string) => `${t(`airWaybillForms.dimension.${field}`)}, ${t('airWaybillForms.dimensionsRow', { row: index + 1 })}`;
+        const line = (field: string) =>
+          `${t(`airWaybillForms.dimension.${field}`)}, ${t('airWaybillForms.dimensionsRow', { row: index + 1 })}`;
         return (
           <Group key={row.id} align="flex-start" gap="xs" wrap="wrap" data-testid={`dimension-${index + 1}`}>
             {(['length', 'width', 'height'] as const).map((side) => (
-              <NumberField key={side} control={control} name={`dimensions.${index}.${side}`} label={line(side)} w={110} min={0} decimalScale={2} />
+              <NumberField
+                key={side}
+                control={control}
+                name={`dimensions.${index}.${side}`}
+                label={line(side)}
+                w={110}
+                min={0}
+                decimalScale={2}
+              />
             ))}
-            <NumberField control={control} name={`dimensions.${index}.pieces`} label={line('pieces')} w={100} min={1} allowDecimal={false} />
-            <NumberField control={control} name={`dimensions.${index}.weight`} label={line('weight')} w={110} min={0} decimalScale={3} />
+            <NumberField
+              control={control}
+              name={`dimensions.${index}.pieces`}
+              label={line('pieces')}
+              w={100}
+              min={1}
+              allowDecimal={false}
+            />
+            <NumberField
+              control={control}
+              name={`dimensions.${index}.weight`}
+              label={line('weight')}
+              w={110}
+              min={0}
+              decimalScale={3}
+            />
             <ActionIcon
               mt={26}
               variant="subtle"
@@ -115,8 +158,19 @@ export function GoodsFields({ control }: { control: AnyControl }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <CodesField control={control} name="hs_codes" label={t('airWaybillForms.cargo.hs_codes')} description={t('airWaybillForms.cargo.hsCodesHint')} required />
-        <CodeField control={control} name="product_type" label={t('airWaybillForms.cargo.product_type')} maxLength={8} />
+        <CodesField
+          control={control}
+          name="hs_codes"
+          label={t('airWaybillForms.cargo.hs_codes')}
+          description={t('airWaybillForms.cargo.hsCodesHint')}
+          required
+        />
+        <CodeField
+          control={control}
+          name="product_type"
+          label={t('airWaybillForms.cargo.product_type')}
+          maxLength={8}
+        />
       </SimpleGrid>
       <GoodsItems control={control} />
     </>
@@ -130,12 +184,37 @@ export function CargoSection({ control }: { control: AnyControl }) {
     <Fieldset legend={t('airWaybillForms.sections.cargo')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberField control={control} name="pieces" label={t('airWaybillForms.cargo.pieces')} required min={1} allowDecimal={false} />
-          <NumberField control={control} name="weight" label={t('airWaybillForms.cargo.weight')} required min={0} decimalScale={3} />
-          <NumberField control={control} name="volume" label={t('airWaybillForms.cargo.volume')} min={0} decimalScale={3} />
+          <NumberField
+            control={control}
+            name="pieces"
+            label={t('airWaybillForms.cargo.pieces')}
+            required
+            min={1}
+            allowDecimal={false}
+          />
+          <NumberField
+            control={control}
+            name="weight"
+            label={t('airWaybillForms.cargo.weight')}
+            required
+            min={0}
+            decimalScale={3}
+          />
+          <NumberField
+            control={control}
+            name="volume"
+            label={t('airWaybillForms.cargo.volume')}
+            min={0}
+            decimalScale={3}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField control={control} name="commodity" label={t('airWaybillForms.cargo.commodity')} description={t('airWaybillForms.cargo.commodityHint')} />
+          <TextField
+            control={control}
+            name="commodity"
+            label={t('airWaybillForms.cargo.commodity')}
+            description={t('airWaybillForms.cargo.commodityHint')}
+          />
           <CodesField control={control} name="shcs" label={t('airWaybillForms.cargo.shcs')} />
         </SimpleGrid>
         <GoodsFields control={control} />

@@ -26,7 +26,10 @@ export function CodeField({
   control,
   name,
   ...props
-}: { control: AnyControl; name: string; label: string } & Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'error'>) {
+}: { control: AnyControl; name: string; label: string } & Omit<
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'error'
+>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController<FieldValues>({ control, name });
   return (
@@ -47,7 +50,10 @@ export function CodesField({
   control,
   name,
   ...props
-}: { control: AnyControl; name: string; label: string } & Omit<TagsInputProps, 'name' | 'value' | 'onChange' | 'error'>) {
+}: { control: AnyControl; name: string; label: string } & Omit<
+  TagsInputProps,
+  'name' | 'value' | 'onChange' | 'error'
+>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController<FieldValues>({ control, name });
   return (

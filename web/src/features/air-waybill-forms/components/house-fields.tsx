@@ -24,7 +24,10 @@ function Contacts({ control, name, party }: { control: AnyControl; name: 'shippe
             control={control}
             name={`${name}.contacts.${index}.kind`}
             label={`${t('airWaybillForms.house.contactKind')}, ${party} ${index + 1}`}
-            data={CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`airWaybillForms.house.contactKinds.${kind}`) }))}
+            data={CONTACT_KINDS.map((kind) => ({
+              value: kind,
+              label: t(`airWaybillForms.house.contactKinds.${kind}`),
+            }))}
             allowDeselect={false}
             w={140}
           />
@@ -121,7 +124,13 @@ export function HouseFields({ control, withSsrPicker }: { control: AnyControl; w
       <Fieldset legend={t('airWaybillForms.house.sections.cargo')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <CodeField control={control} name="serial_number" label={t('airWaybillForms.house.serial_number')} required maxLength={12} />
+            <CodeField
+              control={control}
+              name="serial_number"
+              label={t('airWaybillForms.house.serial_number')}
+              required
+              maxLength={12}
+            />
             <CodeField
               control={control}
               name="origin_iata"
@@ -136,15 +145,32 @@ export function HouseFields({ control, withSsrPicker }: { control: AnyControl; w
               description={t('airWaybillForms.house.airportHint')}
               maxLength={3}
             />
-            <NumberField control={control} name="pieces" label={t('airWaybillForms.cargo.pieces')} required min={1} allowDecimal={false} />
+            <NumberField
+              control={control}
+              name="pieces"
+              label={t('airWaybillForms.cargo.pieces')}
+              required
+              min={1}
+              allowDecimal={false}
+            />
             <SelectField
               control={control}
               name="weight_code"
               label={t('airWaybillForms.house.weight_code')}
-              data={WEIGHT_CODES.map((code) => ({ value: code, label: t(`airWaybillForms.house.weightCodes.${code}`) }))}
+              data={WEIGHT_CODES.map((code) => ({
+                value: code,
+                label: t(`airWaybillForms.house.weightCodes.${code}`),
+              }))}
               allowDeselect={false}
             />
-            <NumberField control={control} name="weight" label={t('airWaybillForms.house.weight')} required min={0} decimalScale={1} />
+            <NumberField
+              control={control}
+              name="weight"
+              label={t('airWaybillForms.house.weight')}
+              required
+              min={0}
+              decimalScale={1}
+            />
           </SimpleGrid>
           <TextField
             control={control}

@@ -34,7 +34,9 @@ function MawbInput({ control, form, postal }: { control: AnyControl; form: AnyFo
       required
       w={260}
       value={value}
-      description={hint === null ? t('airWaybillForms.number.pattern') : t('airWaybillForms.number.checkDigit', { digit: hint })}
+      description={
+        hint === null ? t('airWaybillForms.number.pattern') : t('airWaybillForms.number.checkDigit', { digit: hint })
+      }
       onChange={(event) => {
         const next = event.currentTarget.value;
         field.onChange(next);

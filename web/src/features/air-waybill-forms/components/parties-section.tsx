@@ -65,7 +65,11 @@ export function PartiesSection({ control, withSsrPicker }: { control: AnyControl
         <PartyFields control={control} name="consignee" required />
         <PartyFields control={control} name="notify" required={false} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField control={control} name="forwarder_account" label={t('airWaybillForms.parties.forwarder_account')} />
+          <TextField
+            control={control}
+            name="forwarder_account"
+            label={t('airWaybillForms.parties.forwarder_account')}
+          />
           <SelectField
             control={control}
             name="payment"
@@ -74,7 +78,11 @@ export function PartiesSection({ control, withSsrPicker }: { control: AnyControl
             allowDeselect={false}
           />
           <SsrField control={control} withPicker={withSsrPicker} />
-          <TextField control={control} name="other_service_request" label={t('airWaybillForms.parties.other_service_request')} />
+          <TextField
+            control={control}
+            name="other_service_request"
+            label={t('airWaybillForms.parties.other_service_request')}
+          />
         </SimpleGrid>
         <SwitchField control={control} name="as_agreed_rates" label={t('airWaybillForms.parties.as_agreed_rates')} />
       </Stack>

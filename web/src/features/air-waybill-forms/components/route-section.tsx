@@ -16,8 +16,20 @@ export function RouteSection({ control }: { control: AnyControl }) {
   return (
     <Fieldset legend={t('airWaybillForms.sections.route')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <CodeField control={control} name="origin_iata" label={t('airWaybillForms.route.origin')} required maxLength={3} />
-        <CodeField control={control} name="destination_iata" label={t('airWaybillForms.route.destination')} required maxLength={3} />
+        <CodeField
+          control={control}
+          name="origin_iata"
+          label={t('airWaybillForms.route.origin')}
+          required
+          maxLength={3}
+        />
+        <CodeField
+          control={control}
+          name="destination_iata"
+          label={t('airWaybillForms.route.destination')}
+          required
+          maxLength={3}
+        />
         <CodeField
           control={control}
           name="carrier"
@@ -55,7 +67,12 @@ export function FlightsSection({ control }: { control: AnyControl }) {
   const addLeg = () => {
     // The first leg leaves the origin; the next one where the previous arrived.
     const from = values?.at(-1)?.destination ?? origin ?? '';
-    legs.append({ ...emptyLeg(), origin: from, destination: values?.length ? '' : (destination ?? ''), carrier: carrier ?? '' });
+    legs.append({
+      ...emptyLeg(),
+      origin: from,
+      destination: values?.length ? '' : (destination ?? ''),
+      carrier: carrier ?? '',
+    });
   };
   return (
     <Fieldset legend={t('airWaybillForms.sections.flights')}>
@@ -66,13 +83,41 @@ export function FlightsSection({ control }: { control: AnyControl }) {
           </Text>
         )}
         {legs.fields.map((leg, index) => {
-          const label = (field: string) => `${t(`airWaybillForms.flights.${field}`)}, ${t('airWaybillForms.leg', { leg: index + 1 })}`;
+          const label = (field: string) =>
+            `${t(`airWaybillForms.flights.${field}`)}, ${t('airWaybillForms.leg', { leg: index + 1 })}`;
           return (
             <Group key={leg.id} align="flex-start" gap="xs" wrap="wrap" data-testid={`leg-${index + 1}`}>
-              <CodeField control={control} name={`route.${index}.origin`} label={label('origin')} required maxLength={3} w={110} />
-              <CodeField control={control} name={`route.${index}.destination`} label={label('destination')} required maxLength={3} w={110} />
-              <CodeField control={control} name={`route.${index}.carrier`} label={label('carrier')} required maxLength={2} w={100} />
-              <CodeField control={control} name={`route.${index}.flight`} label={label('flight')} maxLength={7} w={120} />
+              <CodeField
+                control={control}
+                name={`route.${index}.origin`}
+                label={label('origin')}
+                required
+                maxLength={3}
+                w={110}
+              />
+              <CodeField
+                control={control}
+                name={`route.${index}.destination`}
+                label={label('destination')}
+                required
+                maxLength={3}
+                w={110}
+              />
+              <CodeField
+                control={control}
+                name={`route.${index}.carrier`}
+                label={label('carrier')}
+                required
+                maxLength={2}
+                w={100}
+              />
+              <CodeField
+                control={control}
+                name={`route.${index}.flight`}
+                label={label('flight')}
+                maxLength={7}
+                w={120}
+              />
               <DateField control={control} name={`route.${index}.date`} label={label('date')} w={150} />
               <ActionIcon
                 mt={26}

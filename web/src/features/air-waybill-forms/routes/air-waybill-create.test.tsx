@@ -217,7 +217,9 @@ describe('air waybill create form', { timeout: 120_000 }, () => {
     await user.click(await screen.findByText('555 — SU'));
     await user.click(screen.getByRole('combobox', { name: 'Forwarder' }));
     await user.click(await screen.findByText('FWDA — Demo Forwarder A'));
-    expect(await screen.findByText('Next free number: 555-70000000 (taken when the waybill is saved)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Next free number: 555-70000000 (taken when the waybill is saved)'),
+    ).toBeInTheDocument();
     const stockCall = calls.filter((c) => c.url.startsWith('/api/v1/stocks?')).at(-1);
     expect(stockCall?.url).toContain('prefix=555');
     expect(stockCall?.url).toContain('free_only=true');

@@ -27,7 +27,8 @@ describe('air waybill edit form', { timeout: 120_000 }, () => {
   it('sends PATCH {air_waybill, dimensions} with the row version, then opens the shipment', async () => {
     const calls = mockApi(FORWARDER, ({ method, url }) => {
       if (url === WAYBILL_URL && method === 'GET') return Response.json(makeAirWaybill());
-      if (url === WAYBILL_URL && method === 'PATCH') return Response.json(makeAirWaybill({ weight: 130, row_version: 4 }));
+      if (url === WAYBILL_URL && method === 'PATCH')
+        return Response.json(makeAirWaybill({ weight: 130, row_version: 4 }));
       return undefined;
     });
     const user = userEvent.setup();

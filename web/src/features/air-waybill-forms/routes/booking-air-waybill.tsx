@@ -37,7 +37,9 @@ function BookingSummary({ booking }: { booking: BookingDetail }) {
   return (
     <Card withBorder data-testid="booking-summary">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure label={t('airWaybillForms.number.mawb')}>{booking.mawb ?? t('airWaybillForms.fromBooking.noNumber')}</Figure>
+        <Figure label={t('airWaybillForms.number.mawb')}>
+          {booking.mawb ?? t('airWaybillForms.fromBooking.noNumber')}
+        </Figure>
         <Figure label={t('airWaybillForms.route.carrier')}>{booking.carrier}</Figure>
         <Figure label={t('airWaybillForms.sections.route')}>{route.join(' – ')}</Figure>
         <Figure label={t('airWaybillForms.sections.flights')}>
@@ -73,7 +75,13 @@ function FromBookingForm({ booking }: { booking: BookingDetail }) {
         <Stack gap="md">
           <BookingSummary booking={booking} />
           {!hasNumber && (
-            <NumberSection control={control} form={form} canReadStock={canReadStock} chooseForwarder={false} withPostal={false} />
+            <NumberSection
+              control={control}
+              form={form}
+              canReadStock={canReadStock}
+              chooseForwarder={false}
+              withPostal={false}
+            />
           )}
           <Fieldset legend={t('airWaybillForms.sections.cargo')}>
             <Stack gap="sm">

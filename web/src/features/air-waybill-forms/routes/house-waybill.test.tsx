@@ -51,9 +51,7 @@ describe('house waybill forms', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderAt('/air-waybills/555-12345675/house-waybills/create');
     expect(
-      await screen.findByText(
-        '1 house holds 2 pieces and 60 kg of the 4 pieces and 120 kg of the air waybill',
-      ),
+      await screen.findByText('1 house holds 2 pieces and 60 kg of the 4 pieces and 120 kg of the air waybill'),
     ).toBeInTheDocument();
     await fillHouse(user);
     await user.type(box('Name, Shipper'), 'Book House LLC');

@@ -1,3 +1,4 @@
+import { airWaybillsApi } from '@aircargo/contract/air-waybills';
 import {
   type Booking,
   type BookingChange,
@@ -8,7 +9,6 @@ import {
   bookingChange,
   bookingsApi,
 } from '@aircargo/contract/bookings';
-import { airWaybillsApi } from '@aircargo/contract/air-waybills';
 import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { flightsApi } from '@aircargo/contract/flights';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
