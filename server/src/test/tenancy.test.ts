@@ -3,8 +3,10 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agreements,
+  airWaybills,
   awbNumbers,
   awbPrefixes,
+  awbRateLines,
   awbStockRanges,
   baggageAverages,
   baggageStats,
@@ -18,6 +20,7 @@ import {
   users,
 } from '../db/schema';
 import {
+  createAirWaybill,
   createBooking,
   createConnectionTime,
   createFlight,
@@ -118,6 +121,13 @@ const partnerRule = (
   })
 ).json() as { id: number };
 
+/** A's air waybill (on the booking's partner airline's prefix when it has one, else the demo 555) with a rate line. */
+const aWaybill = await createAirWaybill(ctx, { forwarder_id: fwdA!.id, commodity: 'Customer of A goods' });
+const [aRateLine] = await db
+  .insert(awbRateLines)
+  .values({ air_waybill_id: aWaybill.id, code: 'FC', amount: '100.00', currency: 'USD', calculation_type: 'manual' })
+  .returning();
+
 /** AWB prefixes of an airline only A deals with (A sees them through its ranges; B must not reach them by id). */
 const partnerPrefixes = await db
   .select({ id: awbPrefixes.id })
@@ -151,6 +161,10 @@ async function snapshotOfA() {
       .where(eq(forwarderCustomers.forwarder_id, fwdA!.id))
       .orderBy(forwarderCustomers.id),
     handlers: await db.select().from(handlers).orderBy(handlers.id),
+    waybills: [
+      await db.select().from(airWaybills).where(eq(airWaybills.forwarder_id, fwdA!.id)).orderBy(airWaybills.id),
+      await db.select().from(awbRateLines).orderBy(awbRateLines.id),
+    ],
     stock: [
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
       await db.select().from(awbStockRanges).orderBy(awbStockRanges.id),
@@ -196,6 +210,9 @@ const A_VALUES: Record<string, readonly string[]> = {
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
   'groups/:id': [String(aOnlyPrices.group)],
   'prefixes/:id': partnerPrefixes.map((p) => String(p.id)),
+  // A's waybill by id and by number, and its rate line.
+  'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
+  'rates/:rate_id': [String(aRateLine!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
