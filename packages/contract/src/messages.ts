@@ -170,16 +170,26 @@ export const MESSAGES = {
   stockHolderRequired: 'name a forwarder or a location',
   stockWithdrawTooMany: 'only {free} unused numbers can be withdrawn',
   stockExhausted: 'No free AWB numbers of prefix {prefix}',
+  // Air waybills (issue 12 item 2).
+  hsCodeRequired: 'At least one HS code is required',
+  awbNumberOrStock: 'type a number or take one from stock, not both',
+  awbRouteBroken: 'the legs must lead from the origin to the destination without a gap',
+  awbForbiddenShc: 'Cargo with {shcs} codes is prohibited',
+  shipmentExists: 'Shipment already exists',
+  shipmentNotFound: 'Shipment not found',
+  shipmentVoided: 'The shipment is voided and cannot change',
+  shipmentChanged: 'The shipment was changed by someone else; reload it',
+  rateLineNotFound: 'Rate line not found',
+  bookingHasWaybill: 'The booking already has an air waybill',
+  awbCarrierUnknown: 'No airline with the carrier code {carrier}',
+  warningAwbWeightDiffers: 'Weight differs from the AWB',
   // House waybills, movements and tracking (issue 12 items 4 and 5).
   houseWaybillNotFound: 'House waybill not found',
   houseMasterMustExist: 'must exist',
-  houseMasterVoided: 'The air waybill is voided: its house waybills cannot change',
   housePiecesOverMaster: 'The house waybills hold {pieces} pieces, more than the {master} of the air waybill',
   houseWeightOverMaster: 'The house waybills weigh {weight} kg, more than the {master} kg of the air waybill',
   movementNotFound: 'Movement not found',
   movementAirlineOnly: 'Movements are recorded by the airline or the platform',
-  movementMasterVoided: 'The air waybill is voided: no movement can be recorded',
-  trackingNotFound: 'Shipment not found',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
