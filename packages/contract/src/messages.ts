@@ -190,6 +190,7 @@ export const MESSAGES = {
   houseWeightOverMaster: 'The house waybills weigh {weight} kg, more than the {master} kg of the air waybill',
   movementNotFound: 'Movement not found',
   movementAirlineOnly: 'Movements are recorded by the airline or the platform',
+  houseNoneForFhl: 'The air waybill has no house waybills',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

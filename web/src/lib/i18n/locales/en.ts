@@ -243,6 +243,7 @@ export const en = {
     houseWeightOverMaster: 'The house waybills weigh {{weight}} kg, more than the {{master}} kg of the air waybill',
     movementNotFound: 'Movement not found',
     movementAirlineOnly: 'Movements are recorded by the airline or the platform',
+    houseNoneForFhl: 'The air waybill has no house waybills',
   },
   header: {
     toggleMenu: 'Toggle the menu',

@@ -201,6 +201,7 @@ export const es: PartialTranslation = {
     houseWeightOverMaster: 'Las guías hijas pesan {{weight}} kg, más que los {{master}} kg de la guía aérea',
     movementNotFound: 'Movimiento no encontrado',
     movementAirlineOnly: 'Los movimientos los registran la aerolínea o la plataforma',
+    houseNoneForFhl: 'La guía aérea no tiene guías hijas',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

@@ -247,6 +247,7 @@ export const ru: Translation = {
     houseWeightOverMaster: 'Вес домашних накладных {{weight}} кг, больше, чем {{master}} кг в авианакладной',
     movementNotFound: 'Движение груза не найдено',
     movementAirlineOnly: 'Движения груза вносят авиакомпания или платформа',
+    houseNoneForFhl: 'У авианакладной нет домашних накладных',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
