@@ -3,6 +3,8 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agreements,
+  airWaybills,
+  awbMovements,
   awbNumbers,
   awbPrefixes,
   awbStockRanges,
@@ -11,6 +13,7 @@ import {
   companies,
   forwarderCustomers,
   handlers,
+  houseWaybills,
   invitations,
   memberships,
   paxOdAverages,
@@ -18,6 +21,7 @@ import {
   users,
 } from '../db/schema';
 import {
+  createAirWaybill,
   createBooking,
   createConnectionTime,
   createFlight,
@@ -124,6 +128,30 @@ const partnerPrefixes = await db
   .from(awbPrefixes)
   .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
 
+/** A's air waybill with a house and a movement (houses and movements are reached through the master). */
+const aWaybill = await createAirWaybill(ctx, { forwarder_id: fwdA!.id, prefix: '555' });
+const [aHouse] = await db
+  .insert(houseWaybills)
+  .values({
+    air_waybill_id: aWaybill.id,
+    serial_number: 'AHOUSE1',
+    origin: 'SVO',
+    destination: 'ALA',
+    pieces: 1,
+    weight: '10',
+  })
+  .returning();
+const [aMovement] = await db
+  .insert(awbMovements)
+  .values({
+    air_waybill_id: aWaybill.id,
+    location_iata: 'SVO',
+    status_code: 'RCS',
+    time_local: '2026-06-15T10:30',
+    time_utc: new Date('2026-06-15T07:30:00Z'),
+  })
+  .returning();
+
 async function snapshotOfA() {
   return {
     company: await db.select().from(companies).where(eq(companies.id, fwdA!.id)),
@@ -155,6 +183,11 @@ async function snapshotOfA() {
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
       await db.select().from(awbStockRanges).orderBy(awbStockRanges.id),
       await db.select().from(awbNumbers).orderBy(awbNumbers.id),
+    ],
+    waybills: [
+      await db.select().from(airWaybills).where(eq(airWaybills.id, aWaybill.id)),
+      await db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, aWaybill.id)),
+      await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, aWaybill.id)),
     ],
     capacity: [
       await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
@@ -196,6 +229,9 @@ const A_VALUES: Record<string, readonly string[]> = {
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
   'groups/:id': [String(aOnlyPrices.group)],
   'prefixes/:id': partnerPrefixes.map((p) => String(p.id)),
+  'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
+  'house_waybills/:house_id': [String(aHouse!.id)],
+  'movements/:movement_id': [String(aMovement!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

@@ -131,15 +131,16 @@ export class MovementsService {
     if (scope.kind !== 'all' && scope.kind !== 'airline') throw forbidden(message('movementAirlineOnly'));
   }
 
+  /** The waybill a movement is recorded on: visible to the caller (else 404), the caller on the airline side (403). */
   private async lockedWaybill(tx: Db, auth: AuthContext, ref: AwbRef): Promise<repo.WaybillRow> {
     const w = await findVisibleWaybill(tx, auth, ref, { lock: true });
     if (!w) throw shipmentNotFound();
+    this.checkRecorder(auth);
     if (w.voided) throw validation({}, message('shipmentVoided'));
     return w;
   }
 
   async create(auth: AuthContext, ref: AwbRef, input: MovementCreate): Promise<Movement> {
-    this.checkRecorder(auth);
     return inTransaction(this.db, async (tx) => {
       const w = await this.lockedWaybill(tx, auth, ref);
       const zone = await repo.airportZone(tx, input.location_iata);
@@ -168,7 +169,6 @@ export class MovementsService {
   }
 
   async deactivate(auth: AuthContext, ref: AwbRef, movementId: number): Promise<Movement> {
-    this.checkRecorder(auth);
     return inTransaction(this.db, async (tx) => {
       const w = await this.lockedWaybill(tx, auth, ref);
       const m = await repo.findMovement(tx, w.id, movementId);
