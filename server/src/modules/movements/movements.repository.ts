@@ -1,7 +1,9 @@
 import type { AwbRef } from '@aircargo/contract/air-waybills';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { airports, airWaybills, awbAlerts, awbMovements } from '../../db/schema';
+import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
+import { visibleWaybillsWhere } from '../air-waybills/air-waybills.policy';
 
 export type MovementRow = typeof awbMovements.$inferSelect;
 export type MovementInsert = typeof awbMovements.$inferInsert;
@@ -90,4 +92,21 @@ export async function findByMawb(db: Db, mawb: string): Promise<WaybillRow | nul
   return row ?? null;
 }
 
-export type { AwbRef };
+/**
+ * The waybill (numeric id or number `PPP-SSSSSSSC`) the caller may see, or null; `lock` takes its row lock, so the
+ * movements and flags of one waybill change one transaction at a time.
+ */
+export async function findVisibleWaybill(
+  db: Db,
+  auth: AuthContext,
+  ref: AwbRef,
+  options: { lock?: boolean } = {},
+): Promise<WaybillRow | null> {
+  const byRef = typeof ref === 'number' ? eq(airWaybills.id, ref) : eq(airWaybills.mawb, ref);
+  const query = db
+    .select()
+    .from(airWaybills)
+    .where(and(byRef, visibleWaybillsWhere(auth)));
+  const [row] = options.lock ? await query.for('update', { of: airWaybills }) : await query;
+  return row ?? null;
+}

@@ -8,7 +8,6 @@ import type { Db } from '../../platform/db';
 import { forbidden, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
 import { waybillScope } from '../air-waybills/air-waybills.policy';
-import { findVisibleWaybill } from '../house-waybills/house-waybills.repository';
 import { presentMovement, presentTracking } from './movements.presenter';
 import * as repo from './movements.repository';
 
@@ -120,7 +119,7 @@ export class MovementsService {
   ) {}
 
   async list(auth: AuthContext, ref: AwbRef): Promise<MovementList> {
-    const w = await findVisibleWaybill(this.db, auth, ref);
+    const w = await repo.findVisibleWaybill(this.db, auth, ref);
     if (!w) throw shipmentNotFound();
     return { data: (await repo.listMovements(this.db, w.id)).map(presentMovement) };
   }
@@ -133,7 +132,7 @@ export class MovementsService {
 
   /** The waybill a movement is recorded on: visible to the caller (else 404), the caller on the airline side (403). */
   private async lockedWaybill(tx: Db, auth: AuthContext, ref: AwbRef): Promise<repo.WaybillRow> {
-    const w = await findVisibleWaybill(tx, auth, ref, { lock: true });
+    const w = await repo.findVisibleWaybill(tx, auth, ref, { lock: true });
     if (!w) throw shipmentNotFound();
     this.checkRecorder(auth);
     if (w.voided) throw validation({}, message('shipmentVoided'));
