@@ -139,6 +139,18 @@ describe('house waybills', () => {
     expect(list.totals).toMatchObject({ pieces: 3, weight_kg: 99.916 });
   });
 
+  it('lets only one of two houses added at once pass the totals check (the master row lock)', async () => {
+    const w = await master({ pieces: 10, weight: '100.000' });
+    const responses = await Promise.all(
+      ['C1', 'C2', 'C3', 'C4'].map((serial) =>
+        call('POST', housesUrl(w), token.fwdA, house({ serial_number: serial, pieces: 1, weight: 60 })),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    const list = (await call('GET', housesUrl(w), token.fwdA)).json();
+    expect(list.totals).toMatchObject({ pieces: 1, weight_kg: 60 });
+  });
+
   it('refuses a description that is not Latin, a bad number and unknown airports', async () => {
     const w = await master();
     const cyrillic = await call('POST', housesUrl(w), token.fwdA, house({ manifest_description_of_goods: 'Книги' }));
