@@ -12,6 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
+import { airWaybillsRoutes } from './modules/air-waybills/air-waybills.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { allotmentsRoutes } from './modules/allotments/allotments.routes';
@@ -76,6 +77,7 @@ export const MODULES: Module[] = [
   capacitiesRoutes,
   tariffsRoutes,
   stocksRoutes,
+  airWaybillsRoutes,
   houseWaybillsRoutes,
   movementsRoutes,
 ];

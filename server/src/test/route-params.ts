@@ -30,6 +30,7 @@ export const PARAM_SAMPLES: Record<string, string> = {
   aircraft: '999999',
   code: 'ZZ',
   prefix: '999',
+  rate_id: '999999',
   house_id: '999999',
   movement_id: '999999',
 };

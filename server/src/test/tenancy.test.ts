@@ -7,6 +7,7 @@ import {
   awbMovements,
   awbNumbers,
   awbPrefixes,
+  awbRateLines,
   awbStockRanges,
   baggageAverages,
   baggageStats,
@@ -122,14 +123,20 @@ const partnerRule = (
   })
 ).json() as { id: number };
 
+/** A's air waybill (on the booking's partner airline's prefix when it has one, else the demo 555) with a rate line. */
+const aWaybill = await createAirWaybill(ctx, { forwarder_id: fwdA!.id, commodity: 'Customer of A goods' });
+const [aRateLine] = await db
+  .insert(awbRateLines)
+  .values({ air_waybill_id: aWaybill.id, code: 'FC', amount: '100.00', currency: 'USD', calculation_type: 'manual' })
+  .returning();
+
 /** AWB prefixes of an airline only A deals with (A sees them through its ranges; B must not reach them by id). */
 const partnerPrefixes = await db
   .select({ id: awbPrefixes.id })
   .from(awbPrefixes)
   .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
 
-/** A's air waybill with a house and a movement (houses and movements are reached through the master). */
-const aWaybill = await createAirWaybill(ctx, { forwarder_id: fwdA!.id, prefix: '555' });
+/** A house and a movement of A's waybill (houses and movements are reached through the master). */
 const [aHouse] = await db
   .insert(houseWaybills)
   .values({
@@ -179,15 +186,16 @@ async function snapshotOfA() {
       .where(eq(forwarderCustomers.forwarder_id, fwdA!.id))
       .orderBy(forwarderCustomers.id),
     handlers: await db.select().from(handlers).orderBy(handlers.id),
+    waybills: [
+      await db.select().from(airWaybills).where(eq(airWaybills.forwarder_id, fwdA!.id)).orderBy(airWaybills.id),
+      await db.select().from(awbRateLines).orderBy(awbRateLines.id),
+      await db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, aWaybill.id)),
+      await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, aWaybill.id)),
+    ],
     stock: [
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
       await db.select().from(awbStockRanges).orderBy(awbStockRanges.id),
       await db.select().from(awbNumbers).orderBy(awbNumbers.id),
-    ],
-    waybills: [
-      await db.select().from(airWaybills).where(eq(airWaybills.id, aWaybill.id)),
-      await db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, aWaybill.id)),
-      await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, aWaybill.id)),
     ],
     capacity: [
       await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
@@ -229,7 +237,9 @@ const A_VALUES: Record<string, readonly string[]> = {
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
   'groups/:id': [String(aOnlyPrices.group)],
   'prefixes/:id': partnerPrefixes.map((p) => String(p.id)),
+  // A's waybill by id and by number, and its rate line.
   'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
+  'rates/:rate_id': [String(aRateLine!.id)],
   'house_waybills/:house_id': [String(aHouse!.id)],
   'movements/:movement_id': [String(aMovement!.id)],
 };
