@@ -200,7 +200,7 @@ const amount = (value: number): string => value.toFixed(2);
  * collect), one rate description line (pieces, gross and chargeable weight, the freight line's class, rate and total,
  * nature of goods, volume and HS codes), the other charges (due carrier), the totals and the carrier's execution.
  */
-export function fwbOf(w: WaybillFigures): Fwb {
+export function fwbOf(w: WaybillFigures, shipper: Party, consignee: Party): Fwb {
   const pc = w.payment === 'collect' ? 'C' : 'P';
   const freight = w.rate_lines.find((l) => l.rate_class_code !== null && /^[A-Z]$/.test(l.rate_class_code));
   const others = w.rate_lines.filter((l) => l !== freight && /^[A-Z0-9]{2}$/.test(l.code));
@@ -240,12 +240,8 @@ export function fwbOf(w: WaybillFigures): Fwb {
     pieces: w.pieces,
     weight: { unit: 'K', value: w.weight },
     routing: legs.map((l) => ({ airport: l.destination, carrier: l.carrier })),
-    shipper: partyToCimp(w.shipper, w.origin_city) ?? { name: ['.'], address: [], place: cimpText(w.origin_city, 17) },
-    consignee: partyToCimp(w.consignee, w.destination_city) ?? {
-      name: ['.'],
-      address: [],
-      place: cimpText(w.destination_city, 17),
-    },
+    shipper,
+    consignee,
     charges: { currency: w.currency, weightValuation: pc, other: pc },
     rates: [rate],
     issue: { date: cimpDateYear(w.issue_date), place: cimpText(w.issue_place, 17) },

@@ -15,7 +15,7 @@ import { type Clock, systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { emptyFields, exists, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
-import { fhlOf, fwbOf, type MasterFigures } from './house-waybills.cimp';
+import { fhlOf, fwbOf, type MasterFigures, partyToCimp } from './house-waybills.cimp';
 import { houseFigures, presentHouse, weightKg } from './house-waybills.presenter';
 import * as repo from './house-waybills.repository';
 
@@ -294,45 +294,61 @@ export class HouseWaybillsService {
       // ISO 4217 "no currency": nothing about the waybill names one yet.
       'XXX';
     const originCity = cities.get(w.origin_iata) ?? w.origin_iata;
+    const destinationCity = cities.get(w.destination_iata) ?? w.destination_iata;
+    // FWB needs both parties' names (SHP, CNE): a waybill without them has no FWB yet.
+    const shipper = partyToCimp(w.shipper, originCity);
+    const consignee = partyToCimp(w.consignee, destinationCity);
+    if (!shipper || !consignee) {
+      const fields = Object.fromEntries(
+        [shipper ? null : 'shipper.name', consignee ? null : 'consignee.name']
+          .filter((f): f is string => f !== null)
+          .map((f) => [f, [message('required')]]),
+      );
+      throw validation(fields, message('required'));
+    }
     const chargeable =
       w.airline_defined_cw ?? w.charge_weight ?? w.chargeable_calc?.chargeable_weight ?? Number(w.weight);
     return generateFwb(
-      fwbOf({
-        ...masterFigures(w),
-        volume: Number(w.volume),
-        carrier: w.carrier,
-        commodity: w.commodity,
-        shcs: w.shcs,
-        hs_codes: w.hs_codes,
-        shipper: w.shipper,
-        consignee: w.consignee,
-        notify: w.notify ?? null,
-        special_service_request: w.special_service_request,
-        other_service_request: w.other_service_request,
-        oci: w.oci,
-        acc: w.acc,
-        payment: w.payment,
-        currency,
-        as_agreed_rates: w.as_agreed_rates,
-        chargeable_weight: Number(chargeable),
-        route: w.route_data.map((l) => ({
-          destination: l.destination,
-          carrier: l.carrier,
-          flight: l.flight,
-          date: l.date,
-        })),
-        issue_date: w.issue_date ?? w.created_at.toISOString().slice(0, 10),
-        issue_place: originCity,
-        origin_city: originCity,
-        destination_city: cities.get(w.destination_iata) ?? w.destination_iata,
-        agent: {
-          name: forwarder?.name ?? '',
-          city: forwarder?.city ?? null,
-          iata_code: forwarder?.iata_code ?? null,
-          account: w.forwarder_account,
+      fwbOf(
+        {
+          ...masterFigures(w),
+          volume: Number(w.volume),
+          carrier: w.carrier,
+          commodity: w.commodity,
+          shcs: w.shcs,
+          hs_codes: w.hs_codes,
+          shipper: w.shipper,
+          consignee: w.consignee,
+          notify: w.notify ?? null,
+          special_service_request: w.special_service_request,
+          other_service_request: w.other_service_request,
+          oci: w.oci,
+          acc: w.acc,
+          payment: w.payment,
+          currency,
+          as_agreed_rates: w.as_agreed_rates,
+          chargeable_weight: Number(chargeable),
+          route: w.route_data.map((l) => ({
+            destination: l.destination,
+            carrier: l.carrier,
+            flight: l.flight,
+            date: l.date,
+          })),
+          issue_date: w.issue_date ?? w.created_at.toISOString().slice(0, 10),
+          issue_place: originCity,
+          origin_city: originCity,
+          destination_city: destinationCity,
+          agent: {
+            name: forwarder?.name ?? '',
+            city: forwarder?.city ?? null,
+            iata_code: forwarder?.iata_code ?? null,
+            account: w.forwarder_account,
+          },
+          rate_lines: rateLines,
         },
-        rate_lines: rateLines,
-      }),
+        shipper,
+        consignee,
+      ),
     );
   }
 

@@ -345,6 +345,26 @@ describe('Cargo-IMP texts', () => {
   });
 });
 
+describe('FWB without parties', () => {
+  it('refuses the FWB of a waybill whose consignee has no name (FWB needs SHP and CNE)', async () => {
+    const w = await master({
+      consignee: {
+        name: null,
+        address: null,
+        city: null,
+        state: null,
+        country_code: null,
+        post_code: null,
+        contacts: null,
+        tax_id: null,
+      },
+    });
+    const response = await call('GET', `/api/v3/air_waybills/${w.id}/eap.cimp`, token.fwdA);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['consignee.name']);
+  });
+});
+
 describe('previous special service requests', () => {
   it("lists the distinct texts of the caller's company's waybills, newest first, narrowed by a prefix", async () => {
     await master({ special_service_request: 'Keep upright', created_at: new Date('2026-01-01T00:00:00Z') });
