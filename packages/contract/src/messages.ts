@@ -173,6 +173,7 @@ export const MESSAGES = {
   hsCodeRequired: 'At least one HS code is required',
   awbNumberOrStock: 'type a number or take one from stock, not both',
   awbRouteBroken: 'the legs must lead from the origin to the destination without a gap',
+  invalidFlightDate: 'invalid flight date',
   awbForbiddenShc: 'Cargo with {shcs} codes is prohibited',
   shipmentExists: 'Shipment already exists',
   shipmentNotFound: 'Shipment not found',

@@ -274,6 +274,35 @@ describe('creating an air waybill', () => {
     expect(keysOf(response)).toContain('awbRouteBroken');
   });
 
+  it('refuses an invalid flight date: not a real date, or a leg leaving before the previous one', async () => {
+    const unreal = await post(
+      '/api/v3/air_waybills',
+      token.fwdA,
+      body({ route: [{ origin: 'SVO', destination: 'ALA', carrier: 'SU', date: '2027-02-30' }] }),
+    );
+    expect(unreal.statusCode).toBe(422);
+    expect(keysOf(unreal)).toContain('invalidFlightDate');
+    const backwards = await post(
+      '/api/v3/air_waybills',
+      token.fwdA,
+      body({
+        destination_iata: 'NQZ',
+        route: [
+          { origin: 'SVO', destination: 'ALA', carrier: 'SU', date: '2027-06-15' },
+          { origin: 'ALA', destination: 'NQZ', carrier: 'KC', date: '2027-06-14' },
+        ],
+      }),
+    );
+    expect(backwards.statusCode).toBe(422);
+    expect(keysOf(backwards)).toContain('invalidFlightDate');
+  });
+
+  it('refuses SHCs that must not travel together: "incompatible SHC codes"', async () => {
+    const response = await post('/api/v3/air_waybills', token.fwdA, body({ shcs: ['AVI', 'ICE'] }));
+    expect(response.statusCode).toBe(422);
+    expect(keysOf(response)).toContain('incompatibleShcs');
+  });
+
   it('refuses an unknown prefix and a prefix of another airline for an airline', async () => {
     const unknown = await post('/api/v3/air_waybills', token.fwdA, body({ mawb: formatAwb('999', 1234567) }));
     expect(unknown.statusCode).toBe(422);

@@ -227,6 +227,7 @@ export const en = {
     hsCodeRequired: 'At least one HS code is required',
     awbNumberOrStock: 'Type a number or take one from stock, not both',
     awbRouteBroken: 'The legs must lead from the origin to the destination without a gap',
+    invalidFlightDate: 'Invalid flight date',
     awbForbiddenShc: 'Cargo with {{shcs}} codes is prohibited',
     shipmentExists: 'Shipment already exists',
     shipmentNotFound: 'Shipment not found',

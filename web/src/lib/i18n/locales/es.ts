@@ -185,6 +185,7 @@ export const es: PartialTranslation = {
     hsCodeRequired: 'Se requiere al menos un código SA',
     awbNumberOrStock: 'Escriba un número o tómelo del stock, no ambas cosas',
     awbRouteBroken: 'Los tramos deben ir del origen al destino sin interrupciones',
+    invalidFlightDate: 'Fecha de vuelo no válida',
     awbForbiddenShc: 'La carga con códigos {{shcs}} está prohibida',
     shipmentExists: 'El envío ya existe',
     shipmentNotFound: 'Envío no encontrado',

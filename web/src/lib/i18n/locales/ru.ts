@@ -231,6 +231,7 @@ export const ru: Translation = {
     hsCodeRequired: 'Укажите хотя бы один код ТН ВЭД',
     awbNumberOrStock: 'Введите номер или возьмите его из стока, но не то и другое',
     awbRouteBroken: 'Плечи маршрута должны идти от пункта отправления до пункта назначения без разрывов',
+    invalidFlightDate: 'Неверная дата рейса',
     awbForbiddenShc: 'Груз с кодами {{shcs}} запрещён',
     shipmentExists: 'Отправка уже существует',
     shipmentNotFound: 'Отправка не найдена',
