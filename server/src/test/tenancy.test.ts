@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agreements,
   airWaybills,
+  awbMovements,
   awbNumbers,
   awbPrefixes,
   awbRateLines,
@@ -13,6 +14,7 @@ import {
   companies,
   forwarderCustomers,
   handlers,
+  houseWaybills,
   invitations,
   memberships,
   paxOdAverages,
@@ -134,6 +136,29 @@ const partnerPrefixes = await db
   .from(awbPrefixes)
   .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
 
+/** A house and a movement of A's waybill (houses and movements are reached through the master). */
+const [aHouse] = await db
+  .insert(houseWaybills)
+  .values({
+    air_waybill_id: aWaybill.id,
+    serial_number: 'AHOUSE1',
+    origin: 'SVO',
+    destination: 'ALA',
+    pieces: 1,
+    weight: '10',
+  })
+  .returning();
+const [aMovement] = await db
+  .insert(awbMovements)
+  .values({
+    air_waybill_id: aWaybill.id,
+    location_iata: 'SVO',
+    status_code: 'RCS',
+    time_local: '2026-06-15T10:30',
+    time_utc: new Date('2026-06-15T07:30:00Z'),
+  })
+  .returning();
+
 async function snapshotOfA() {
   return {
     company: await db.select().from(companies).where(eq(companies.id, fwdA!.id)),
@@ -164,6 +189,8 @@ async function snapshotOfA() {
     waybills: [
       await db.select().from(airWaybills).where(eq(airWaybills.forwarder_id, fwdA!.id)).orderBy(airWaybills.id),
       await db.select().from(awbRateLines).orderBy(awbRateLines.id),
+      await db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, aWaybill.id)),
+      await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, aWaybill.id)),
     ],
     stock: [
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
@@ -213,6 +240,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   // A's waybill by id and by number, and its rate line.
   'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
   'rates/:rate_id': [String(aRateLine!.id)],
+  'house_waybills/:house_id': [String(aHouse!.id)],
+  'movements/:movement_id': [String(aMovement!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
