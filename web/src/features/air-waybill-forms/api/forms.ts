@@ -24,7 +24,7 @@ const trimmed = (value: string) => value.trim();
 const textOrUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-const partyForm = z.object({
+export const partyForm = z.object({
   name: z.string(),
   address: z.string(),
   city: z.string(),
@@ -172,8 +172,8 @@ function partyBody(party: PartyForm) {
   };
 }
 
-/** The notify party, or null when none of its fields is filled. */
-function notifyBody(party: PartyForm) {
+/** An optional party (notify, a house's shipper or consignee), or null when none of its fields is filled. */
+export function optionalPartyBody(party: PartyForm) {
   if (PARTY_KEYS.every((key) => party[key].trim() === '')) return null;
   return { ...partyBody(party), name: textOrNull(party.name) };
 }
@@ -208,7 +208,7 @@ function partiesBody(values: WaybillForm) {
   return {
     shipper: partyBody(values.shipper),
     consignee: partyBody(values.consignee),
-    notify: notifyBody(values.notify),
+    notify: optionalPartyBody(values.notify),
     forwarder_account: textOrNull(values.forwarder_account),
     special_service_request: textOrNull(values.special_service_request),
     other_service_request: textOrNull(values.other_service_request),
@@ -317,7 +317,7 @@ export const fromBookingFormSchema = (bookingHasNumber: boolean) =>
 
 // Record to form.
 
-const partyValues = (party: PartyRecord | null): PartyForm => ({
+export const partyValues = (party: PartyRecord | null): PartyForm => ({
   name: party?.name ?? '',
   address: party?.address ?? '',
   city: party?.city ?? '',

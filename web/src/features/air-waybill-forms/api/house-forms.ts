@@ -1,30 +1,15 @@
 import {
-  CONTACT_KINDS,
-  type HouseParty,
   type HouseWaybill,
   houseWaybillCreate,
   houseWaybillUpdate,
   WEIGHT_CODES,
 } from '@aircargo/contract/house-waybills';
 import { z } from 'zod';
+import { emptyParty, optionalPartyBody, partyForm, partyValues } from './forms';
 
 // The house waybill form: what a person types, turned into the contract's body and validated by the contract's schema
-// (Latin-only description and parties, serial number, codes, free text lines), so errors land on the fields of the
+// (Latin-only description, the parties' contact numbers and INN, serial number, codes, free text lines), so errors land on the fields of the
 // same names. The totals against the master are the server's to judge; its errors show on pieces and weight.
-
-const contactForm = z.object({ kind: z.enum(CONTACT_KINDS), number: z.string() });
-const housePartyForm = z.object({
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country_code: z.string(),
-  post_code: z.string(),
-  tax_id: z.string(),
-  contacts: z.array(contactForm),
-});
-export type HousePartyForm = z.infer<typeof housePartyForm>;
-const TEXT_KEYS = ['name', 'address', 'city', 'state', 'country_code', 'post_code', 'tax_id'] as const;
 
 const houseForm = z.object({
   serial_number: z.string(),
@@ -37,21 +22,10 @@ const houseForm = z.object({
   shcs: z.array(z.string()),
   hs_codes: z.array(z.string()),
   free_text: z.string(),
-  shipper: housePartyForm,
-  consignee: housePartyForm,
+  shipper: partyForm,
+  consignee: partyForm,
 });
 export type HouseForm = z.infer<typeof houseForm>;
-
-export const emptyHouseParty = (): HousePartyForm => ({
-  name: '',
-  address: '',
-  city: '',
-  state: '',
-  country_code: '',
-  post_code: '',
-  tax_id: '',
-  contacts: [],
-});
 
 export function emptyHouseForm(): HouseForm {
   return {
@@ -65,26 +39,8 @@ export function emptyHouseForm(): HouseForm {
     shcs: [],
     hs_codes: [],
     free_text: '',
-    shipper: emptyHouseParty(),
-    consignee: emptyHouseParty(),
-  };
-}
-
-const nullIfBlank = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** A party, or null when nothing of it is filled. */
-function partyBody(party: HousePartyForm) {
-  const contacts = party.contacts.filter((c) => c.number.trim() !== '');
-  if (TEXT_KEYS.every((key) => party[key].trim() === '') && contacts.length === 0) return null;
-  return {
-    name: party.name.trim(),
-    address: party.address.trim(),
-    city: party.city.trim(),
-    state: nullIfBlank(party.state),
-    country_code: party.country_code.trim().toUpperCase(),
-    post_code: nullIfBlank(party.post_code),
-    tax_id: nullIfBlank(party.tax_id),
-    contacts: contacts.map((c) => ({ kind: c.kind, number: c.number.trim() })),
+    shipper: emptyParty(),
+    consignee: emptyParty(),
   };
 }
 
@@ -101,8 +57,8 @@ export function houseBody(values: HouseForm) {
     shcs: values.shcs,
     hs_codes: values.hs_codes,
     free_text: values.free_text.trim() === '' ? null : values.free_text.replace(/\r\n/g, '\n'),
-    shipper: partyBody(values.shipper),
-    consignee: partyBody(values.consignee),
+    shipper: optionalPartyBody(values.shipper),
+    consignee: optionalPartyBody(values.consignee),
   };
 }
 
@@ -115,17 +71,6 @@ export const houseCreateSchema = houseForm
 export const houseUpdateSchema = houseForm
   .transform((values) => houseBody(values) as Draft<typeof houseWaybillUpdate>)
   .pipe(houseWaybillUpdate);
-
-const partyValues = (party: HouseParty | null): HousePartyForm => ({
-  name: party?.name ?? '',
-  address: party?.address ?? '',
-  city: party?.city ?? '',
-  state: party?.state ?? '',
-  country_code: party?.country_code ?? '',
-  post_code: party?.post_code ?? '',
-  tax_id: party?.tax_id ?? '',
-  contacts: party?.contacts.map((c) => ({ kind: c.kind, number: c.number })) ?? [],
-});
 
 export function houseFormValues(house: HouseWaybill): HouseForm {
   return {
@@ -169,6 +114,5 @@ export function houseServerFieldOf(field: string): string {
   const list = /^(shcs|hs_codes)\.\d+$/.exec(field);
   if (list) return list[1] as string;
   if (/^(shipper|consignee)$/.test(field)) return `${field}.name`;
-  if (/^(shipper|consignee)\.contacts\.\d+$/.test(field)) return `${field}.number`;
   return field;
 }

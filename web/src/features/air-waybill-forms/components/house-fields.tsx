@@ -1,6 +1,6 @@
-import { CONTACT_KINDS, FREE_TEXT_LINES, WEIGHT_CODES } from '@aircargo/contract/house-waybills';
-import { ActionIcon, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type FieldValues, useController, useFieldArray } from 'react-hook-form';
+import { FREE_TEXT_LINES, WEIGHT_CODES } from '@aircargo/contract/house-waybills';
+import { Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '@/components/form/number-field';
 import type { AnyControl } from '@/components/form/record-form';
@@ -9,79 +9,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { usePreviousSsrs } from '../api/air-waybills';
 import { CodeField, CodesField } from './fields';
-
-/** At most this many contacts of a party (the contract's limit). */
-const MAX_CONTACTS = 5;
-
-function Contacts({ control, name, party }: { control: AnyControl; name: 'shipper' | 'consignee'; party: string }) {
-  const { t } = useTranslation();
-  const rows = useFieldArray<FieldValues>({ control, name: `${name}.contacts` });
-  return (
-    <Stack gap="xs">
-      {rows.fields.map((row, index) => (
-        <Group key={row.id} align="flex-start" gap="xs">
-          <SelectField
-            control={control}
-            name={`${name}.contacts.${index}.kind`}
-            label={`${t('airWaybillForms.house.contactKind')}, ${party} ${index + 1}`}
-            data={CONTACT_KINDS.map((kind) => ({
-              value: kind,
-              label: t(`airWaybillForms.house.contactKinds.${kind}`),
-            }))}
-            allowDeselect={false}
-            w={140}
-          />
-          <TextField
-            control={control}
-            name={`${name}.contacts.${index}.number`}
-            label={`${t('airWaybillForms.party.contacts')}, ${party} ${index + 1}`}
-            w={220}
-          />
-          <ActionIcon
-            mt={26}
-            variant="subtle"
-            color="red"
-            aria-label={t('airWaybillForms.house.removeContact', { party, row: index + 1 })}
-            onClick={() => rows.remove(index)}
-          >
-            ×
-          </ActionIcon>
-        </Group>
-      ))}
-      {rows.fields.length < MAX_CONTACTS && (
-        <Group>
-          <Button variant="light" size="xs" onClick={() => rows.append({ kind: 'TE', number: '' })}>
-            {t('airWaybillForms.house.addContact', { party })}
-          </Button>
-        </Group>
-      )}
-    </Stack>
-  );
-}
-
-/** A house's shipper or consignee (Cargo-IMP: Latin text; name, city and country when the party is given). */
-function HousePartyFields({ control, name }: { control: AnyControl; name: 'shipper' | 'consignee' }) {
-  const { t } = useTranslation();
-  const party = t(`airWaybillForms.parties.${name}`);
-  const label = (field: string) => `${t(`airWaybillForms.party.${field}`)}, ${party}`;
-  return (
-    <Stack gap="xs" data-testid={`party-${name}`}>
-      <Text fw={600} size="sm">
-        {party}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 4 }}>
-        <TextField control={control} name={`${name}.name`} label={label('name')} maxLength={70} />
-        <TextField control={control} name={`${name}.address`} label={label('address')} maxLength={70} />
-        <TextField control={control} name={`${name}.city`} label={label('city')} maxLength={17} />
-        <TextField control={control} name={`${name}.state`} label={label('state')} maxLength={9} />
-        <CodeField control={control} name={`${name}.country_code`} label={label('country_code')} maxLength={2} />
-        <TextField control={control} name={`${name}.post_code`} label={label('post_code')} maxLength={9} />
-        <TextField control={control} name={`${name}.tax_id`} label={label('tax_id')} maxLength={35} />
-      </SimpleGrid>
-      <Contacts control={control} name={name} party={party} />
-    </Stack>
-  );
-}
+import { PartyFields } from './parties-section';
 
 /** Free text (FHL TXT), and a picker adding a special service request the company wrote before as a line of it. */
 function FreeText({ control, withPicker }: { control: AnyControl; withPicker: boolean }) {
@@ -189,8 +117,11 @@ export function HouseFields({ control, withSsrPicker }: { control: AnyControl; w
       </Fieldset>
       <Fieldset legend={t('airWaybillForms.sections.parties')}>
         <Stack gap="md">
-          <HousePartyFields control={control} name="shipper" />
-          <HousePartyFields control={control} name="consignee" />
+          <Text size="sm" c="dimmed">
+            {t('airWaybillForms.house.partiesHint')}
+          </Text>
+          <PartyFields control={control} name="shipper" required={['name', 'city']} />
+          <PartyFields control={control} name="consignee" required={['name', 'city']} />
         </Stack>
       </Fieldset>
     </Stack>

@@ -13,7 +13,16 @@ import { CodeField } from './fields';
 type PartyName = 'shipper' | 'consignee' | 'notify';
 
 /** A party: name, address, city, state, country, post code, contact number (under 25 digits), INN (RU: 10 or 12). */
-function PartyFields({ control, name, required }: { control: AnyControl; name: PartyName; required: boolean }) {
+export function PartyFields({
+  control,
+  name,
+  required,
+}: {
+  control: AnyControl;
+  name: PartyName;
+  /** Which of its fields a filled party needs. */
+  required: readonly ('name' | 'city')[];
+}) {
   const { t } = useTranslation();
   const party = t(`airWaybillForms.parties.${name}`);
   const label = (field: string) => `${t(`airWaybillForms.party.${field}`)}, ${party}`;
@@ -23,9 +32,9 @@ function PartyFields({ control, name, required }: { control: AnyControl; name: P
         {party}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
-        <TextField control={control} name={`${name}.name`} label={label('name')} required={required} />
+        <TextField control={control} name={`${name}.name`} label={label('name')} required={required.includes('name')} />
         <TextField control={control} name={`${name}.address`} label={label('address')} />
-        <TextField control={control} name={`${name}.city`} label={label('city')} />
+        <TextField control={control} name={`${name}.city`} label={label('city')} required={required.includes('city')} />
         <TextField control={control} name={`${name}.state`} label={label('state')} />
         <CodeField control={control} name={`${name}.country_code`} label={label('country_code')} maxLength={2} />
         <TextField control={control} name={`${name}.post_code`} label={label('post_code')} />
@@ -61,9 +70,9 @@ export function PartiesSection({ control, withSsrPicker }: { control: AnyControl
   return (
     <Fieldset legend={t('airWaybillForms.sections.parties')}>
       <Stack gap="md">
-        <PartyFields control={control} name="shipper" required />
-        <PartyFields control={control} name="consignee" required />
-        <PartyFields control={control} name="notify" required={false} />
+        <PartyFields control={control} name="shipper" required={['name']} />
+        <PartyFields control={control} name="consignee" required={['name']} />
+        <PartyFields control={control} name="notify" required={[]} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField
             control={control}

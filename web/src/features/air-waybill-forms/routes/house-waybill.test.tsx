@@ -57,8 +57,7 @@ describe('house waybill forms', { timeout: 120_000 }, () => {
     await user.type(box('Name, Shipper'), 'Book House LLC');
     await user.type(box('City, Shipper'), 'Moscow');
     await user.type(box('Country, Shipper'), 'ru');
-    await user.click(screen.getByRole('button', { name: 'Add contact of the Shipper' }));
-    await user.type(box('Contact number, Shipper 1'), '+7 495 000 00 00');
+    await user.type(box('Contact number, Shipper'), '+7 495 000 00 00');
     await user.click(screen.getByRole('combobox', { name: 'Add a previous special service request' }));
     await user.click(await screen.findByText('KEEP DRY'));
     expect(box('Free text')).toHaveValue('KEEP DRY');
@@ -77,13 +76,13 @@ describe('house waybill forms', { timeout: 120_000 }, () => {
       free_text: 'KEEP DRY',
       shipper: {
         name: 'Book House LLC',
-        address: '',
+        address: null,
         city: 'Moscow',
         state: null,
         country_code: 'RU',
         post_code: null,
+        contacts: '+7 495 000 00 00',
         tax_id: null,
-        contacts: [{ kind: 'TE', number: '+7 495 000 00 00' }],
       },
       consignee: null,
       placi_status: null,
@@ -106,9 +105,12 @@ describe('house waybill forms', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderAt('/air-waybills/555-12345675/house-waybills/create');
     await fillHouse(user, 'КНИГИ');
+    await user.type(box('Name, Consignee'), 'Reader LLP');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Latin letters only')).toBeInTheDocument();
+    expect(box('City, Consignee')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(box('City, Consignee'), 'Almaty');
     await user.clear(box('Manifest description of goods'));
     await user.type(box('Manifest description of goods'), 'BOOKS');
     await user.clear(box('Pieces'));

@@ -1798,10 +1798,7 @@ export const en = {
       freeTextHint: 'Latin only, up to {{lines}} lines of 65 characters',
       previousSsr: 'Add a previous special service request',
       noPreviousSsr: 'None written before',
-      contactKind: 'Contact kind',
-      contactKinds: { TE: 'Telephone', FX: 'Fax', TL: 'Telex' },
-      addContact: 'Add contact of the {{party}}',
-      removeContact: 'Remove contact {{row}} of the {{party}}',
+      partiesHint: 'Optional; a party given needs its name and city (FHL)',
     },
   },
 };

@@ -1367,10 +1367,7 @@ export const es: PartialTranslation = {
       freeTextHint: 'Solo caracteres latinos, hasta {{lines}} líneas de 65 caracteres',
       previousSsr: 'Añadir una solicitud de servicio especial anterior',
       noPreviousSsr: 'Ninguna escrita antes',
-      contactKind: 'Tipo de contacto',
-      contactKinds: { TE: 'Teléfono', FX: 'Fax', TL: 'Télex' },
-      addContact: 'Añadir contacto del {{party}}',
-      removeContact: 'Quitar contacto {{row}} del {{party}}',
+      partiesHint: 'Opcional; una parte indicada necesita nombre y ciudad (FHL)',
     },
   },
 };

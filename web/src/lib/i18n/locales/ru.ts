@@ -1814,10 +1814,7 @@ export const ru: Translation = {
       freeTextHint: 'Только латиница, до {{lines}} строк по 65 символов',
       previousSsr: 'Добавить прежние особые указания',
       noPreviousSsr: 'Прежних указаний нет',
-      contactKind: 'Вид контакта',
-      contactKinds: { TE: 'Телефон', FX: 'Факс', TL: 'Телекс' },
-      addContact: 'Добавить контакт: {{party}}',
-      removeContact: 'Удалить контакт {{row}}: {{party}}',
+      partiesHint: 'Необязательно; для указанного участника нужны наименование и город (FHL)',
     },
   },
 };
