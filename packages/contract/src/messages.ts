@@ -209,6 +209,14 @@ export const MESSAGES = {
   attachmentTooLarge: 'The file is larger than {max} MB',
   attachmentTooMany: 'A waybill holds at most {max} attachments',
   attachmentHouseNotFound: 'House waybill not found',
+  // House waybills, movements and tracking (issue 12 items 4 and 5).
+  houseWaybillNotFound: 'House waybill not found',
+  houseMasterMustExist: 'must exist',
+  housePiecesOverMaster: 'The house waybills hold {pieces} pieces, more than the {master} of the air waybill',
+  houseWeightOverMaster: 'The house waybills weigh {weight} kg, more than the {master} kg of the air waybill',
+  movementNotFound: 'Movement not found',
+  movementAirlineOnly: 'Movements are recorded by the airline or the platform',
+  houseNoneForFhl: 'The air waybill has no house waybills',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -32,6 +32,8 @@ export const PARAM_SAMPLES: Record<string, string> = {
   prefix: '999',
   rate_id: '999999',
   alert_id: '999999',
+  house_id: '999999',
+  movement_id: '999999',
 };
 
 /** Every URL of a route with each parameter replaced by each of its values (the cross product). */

@@ -6,6 +6,7 @@ import {
   airWaybills,
   awbAlerts,
   attachments,
+  awbMovements,
   awbNumbers,
   awbPrefixes,
   awbRateLines,
@@ -16,6 +17,7 @@ import {
   companies,
   forwarderCustomers,
   handlers,
+  houseWaybills,
   invitations,
   memberships,
   paxOdAverages,
@@ -162,6 +164,28 @@ const [aAttachment] = await db
     company_id: fwdA!.id,
   })
   .returning();
+/** A house and a movement of A's waybill (houses and movements are reached through the master). */
+const [aHouse] = await db
+  .insert(houseWaybills)
+  .values({
+    air_waybill_id: aWaybill.id,
+    serial_number: 'AHOUSE1',
+    origin: 'SVO',
+    destination: 'ALA',
+    pieces: 1,
+    weight: '10',
+  })
+  .returning();
+const [aMovement] = await db
+  .insert(awbMovements)
+  .values({
+    air_waybill_id: aWaybill.id,
+    location_iata: 'SVO',
+    status_code: 'RCS',
+    time_local: '2026-06-15T10:30',
+    time_utc: new Date('2026-06-15T07:30:00Z'),
+  })
+  .returning();
 
 async function snapshotOfA() {
   return {
@@ -195,6 +219,8 @@ async function snapshotOfA() {
       await db.select().from(awbRateLines).orderBy(awbRateLines.id),
       await db.select().from(awbVoidRequests).orderBy(awbVoidRequests.id),
       await db.select().from(awbAlerts).orderBy(awbAlerts.id),
+      await db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, aWaybill.id)),
+      await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, aWaybill.id)),
     ],
     stock: [
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
@@ -248,6 +274,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'void_requests/:id': [String(aVoidRequest!.id)],
   'alerts/:alert_id': [String(aAlert!.id)],
   'attachments/:id': [String(aAttachment!.id)],
+  'house_waybills/:house_id': [String(aHouse!.id)],
+  'movements/:movement_id': [String(aMovement!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

@@ -1,4 +1,5 @@
 import { agreementsApi } from '@aircargo/contract/agreements';
+import { airWaybillsApi } from '@aircargo/contract/air-waybills';
 import { airlineSettingsApi } from '@aircargo/contract/airline-settings';
 import { airlinesApi } from '@aircargo/contract/airlines';
 import { authApi } from '@aircargo/contract/auth';
@@ -17,6 +18,7 @@ import {
   segmentPayloadsApi,
 } from '@aircargo/contract/flights';
 import { handlersApi } from '@aircargo/contract/handlers';
+import { houseWaybillsApi } from '@aircargo/contract/house-waybills';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
@@ -70,12 +72,40 @@ export const ACCESS = {
         permission: 'bookings:write',
         calls: [bookingsApi.change, bookingsApi.cancel, bookingsApi.status, flightsApi.list],
       },
+      // The booking page looks up the waybill of the booking's number to link it (or offer to create it).
+      { permission: 'air_waybills:read', calls: [airWaybillsApi.get] },
     ],
   },
-  houseWaybills: area(['house_waybills:write']),
+  houseWaybills: {
+    ...area(['house_waybills:write', 'air_waybills:read']),
+    calls: [houseWaybillsApi.list, houseWaybillsApi.get, houseWaybillsApi.create, houseWaybillsApi.update],
+    callsWhen: [{ permission: 'air_waybills:read', calls: [houseWaybillsApi.previousSsr] }],
+  },
   agentAirWaybills: area(['air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
   /** "airline su only": the permission holds on the su subdomain only. */
-  airWaybillCreate: area(['air_waybills:create']),
+  airWaybillCreate: {
+    ...area(['air_waybills:create']),
+    calls: [airWaybillsApi.create],
+    callsWhen: [
+      { permission: 'stocks:read', calls: [stockPrefixesApi.list, stocksApi.list] },
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+      { permission: 'air_waybills:read', calls: [houseWaybillsApi.previousSsr] },
+    ],
+  },
+  /** The waybill form in edit mode (/shipments/:mawb/edit-awb): those who may change a waybill. */
+  airWaybillEdit: {
+    ...area(['air_waybills:read', 'air_waybills:write'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+    calls: [airWaybillsApi.get, airWaybillsApi.update, houseWaybillsApi.previousSsr],
+  },
+  /** A forwarder makes the waybill of its booking anywhere (/bookings/:id/air-waybill), like the bookings screens. */
+  bookingAirWaybill: {
+    ...area(
+      ['bookings:read', 'air_waybills:read', 'air_waybills:write'],
+      only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default'),
+    ),
+    calls: [bookingsApi.get, airWaybillsApi.fromBooking, houseWaybillsApi.previousSsr],
+    callsWhen: [{ permission: 'stocks:read', calls: [stockPrefixesApi.list, stocksApi.list] }],
+  },
   bookingSelection: {
     ...area(['routes:search', 'bookings:write'], {
       subdomainTypes: ['forwarder'],
