@@ -1,5 +1,5 @@
 import type { AwbRef } from '@aircargo/contract/air-waybills';
-import { PREVIOUS_SSR_LIMIT } from '@aircargo/contract/house-waybills';
+import { KG_PER_LB, PREVIOUS_SSR_LIMIT } from '@aircargo/contract/house-waybills';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { agreements, airports, airWaybills, awbRateLines, companies, houseWaybills } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
@@ -59,6 +59,24 @@ export async function serialTaken(db: Db, waybillId: number, serial: string, exc
     .where(and(...conditions))
     .limit(1);
   return row !== undefined;
+}
+
+/** Count, pieces and kg (an `L` weight converted, each house to three decimals) of a master's houses but `exceptId`. */
+export async function houseTotals(
+  db: Db,
+  waybillId: number,
+  exceptId?: number,
+): Promise<{ count: number; pieces: number; weightKg: number }> {
+  const except = exceptId === undefined ? sql`` : sql`and ${houseWaybills.id} <> ${exceptId}`;
+  const [row] = await queryRows<{ count: number; pieces: number; kg: string }>(
+    db,
+    sql`select count(*)::int as count, coalesce(sum(${houseWaybills.pieces}), 0)::int as pieces,
+          coalesce(sum(round(case when ${houseWaybills.weight_code} = 'L'
+            then ${houseWaybills.weight} * ${String(KG_PER_LB)}::numeric else ${houseWaybills.weight} end, 3)), 0)::text as kg
+        from ${houseWaybills}
+        where ${houseWaybills.air_waybill_id} = ${waybillId} ${except}`,
+  );
+  return { count: row?.count ?? 0, pieces: row?.pieces ?? 0, weightKg: Number(row?.kg ?? 0) };
 }
 
 export async function insertHouse(db: Db, values: HouseInsert): Promise<HouseRow> {

@@ -128,19 +128,25 @@ export class HouseWaybillsService {
     if (master.voided) throw validation({}, message('shipmentVoided'));
   }
 
-  /** Refuses houses whose pieces or kg together exceed the master's. */
+  /**
+   * Refuses a house (`house`: its pieces, weight and weight code) when with the master's other houses (`others`: their
+   * totals) the pieces or kg exceed the master's.
+   */
   private checkTotals(
     master: repo.WaybillRow,
-    houses: readonly { pieces: number; weight: string | number; weight_code: string }[],
+    others: { pieces: number; weightKg: number },
+    house: { pieces: number; weight: string | number; weight_code: string },
   ): void {
-    const totals = totalsOf(houses);
-    if (totals.pieces > master.pieces) {
-      const m = message('housePiecesOverMaster', { pieces: totals.pieces, master: master.pieces });
+    const pieces = others.pieces + house.pieces;
+    if (pieces > master.pieces) {
+      const m = message('housePiecesOverMaster', { pieces, master: master.pieces });
       throw validation({ pieces: [m] }, m);
     }
+    const grams =
+      Math.round(others.weightKg * 1000) + Math.round(weightKg(Number(house.weight), house.weight_code) * 1000);
     const masterKg = Number(master.weight);
-    if (totals.weightKg > masterKg + 0.0005) {
-      const m = message('houseWeightOverMaster', { weight: totals.weightKg, master: masterKg });
+    if (grams > Math.round(masterKg * 1000)) {
+      const m = message('houseWeightOverMaster', { weight: grams / 1000, master: masterKg });
       throw validation({ weight: [m] }, m);
     }
   }
@@ -167,13 +173,13 @@ export class HouseWaybillsService {
       if (await repo.serialTaken(tx, master.id, input.serial_number)) {
         throw exists(message('alreadyTaken'), 'serial_number');
       }
-      const houses = await repo.listHouses(tx, master.id);
-      if (houses.length >= MAX_HOUSES_PER_MASTER) {
+      const others = await repo.houseTotals(tx, master.id);
+      if (others.count >= MAX_HOUSES_PER_MASTER) {
         const m = message('maxValue', { max: MAX_HOUSES_PER_MASTER });
         throw validation({ serial_number: [m] }, m);
       }
       const weight = input.weight.toFixed(3);
-      this.checkTotals(master, [...houses, { pieces: input.pieces, weight, weight_code: input.weight_code }]);
+      this.checkTotals(master, others, { pieces: input.pieces, weight, weight_code: input.weight_code });
       const row = await repo.insertHouse(tx, {
         air_waybill_id: master.id,
         serial_number: input.serial_number,
@@ -225,15 +231,11 @@ export class HouseWaybillsService {
       ) {
         throw exists(message('alreadyTaken'), 'serial_number');
       }
-      const others = (await repo.listHouses(tx, master.id)).filter((h) => h.id !== before.id);
-      this.checkTotals(master, [
-        ...others,
-        {
-          pieces: values.pieces ?? before.pieces,
-          weight: values.weight ?? before.weight,
-          weight_code: values.weight_code ?? before.weight_code,
-        },
-      ]);
+      this.checkTotals(master, await repo.houseTotals(tx, master.id, before.id), {
+        pieces: values.pieces ?? before.pieces,
+        weight: values.weight ?? before.weight,
+        weight_code: values.weight_code ?? before.weight_code,
+      });
       const after = await repo.updateHouse(tx, before.id, values, this.clock.now());
       await this.log(tx, auth, after.id, changeSetOf(logged(before), logged(after), LOGGED));
       return presentHouse(after, master.mawb);
