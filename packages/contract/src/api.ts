@@ -31,6 +31,7 @@ import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
+import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
 export const API = {
@@ -71,6 +72,8 @@ export const API = {
   baggageStatFiles: baggageStatFilesApi,
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
+  waybillLifecycle: waybillLifecycleApi,
+  voidRequests: voidRequestsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;
