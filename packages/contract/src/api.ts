@@ -1,5 +1,6 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
+import { airWaybillListApi } from './air-waybill-lists';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
 import { authApi } from './auth';
@@ -71,6 +72,7 @@ export const API = {
   baggageStatFiles: baggageStatFilesApi,
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
+  airWaybillLists: airWaybillListApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;
