@@ -1,5 +1,6 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
+import { airWaybillListApi } from './air-waybill-lists';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
 import { authApi } from './auth';
@@ -74,6 +75,7 @@ export const API = {
   stockPrefixes: stockPrefixesApi,
   waybillLifecycle: waybillLifecycleApi,
   voidRequests: voidRequestsApi,
+  airWaybillLists: airWaybillListApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;
