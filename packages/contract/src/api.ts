@@ -22,7 +22,9 @@ import {
 import { forwarderCustomersApi } from './forwarder-customers';
 import { handlersApi } from './handlers';
 import { healthApi } from './health';
+import { houseWaybillsApi, waybillMessagesApi } from './house-waybills';
 import { eventsApi } from './log';
+import { movementsApi, trackingApi } from './movements';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
@@ -76,6 +78,10 @@ export const API = {
   waybillLifecycle: waybillLifecycleApi,
   voidRequests: voidRequestsApi,
   airWaybillLists: airWaybillListApi,
+  houseWaybills: houseWaybillsApi,
+  waybillMessages: waybillMessagesApi,
+  movements: movementsApi,
+  tracking: trackingApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;
