@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type WaybillFlags, waybillStatus } from '../api/air-waybills';
+import { type WaybillFlags, type WaybillStatus, waybillStatus } from '../api/air-waybills';
 
 export const amount = (value: number, unit: string, digits = 3) =>
   `${value.toLocaleString('en-US', { maximumFractionDigits: digits }).replace(/,/g, ' ')} ${unit}`;
@@ -12,11 +12,17 @@ export const money = (value: number | null, currency: string | null) =>
   value === null ? '—' : `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/,/g, ' ')}${currency ? ` ${currency}` : ''}`;
 
 /** "5 pcs / 120 kg / 0.8 m3". */
-export function amountsText(w: { pieces: number; weight: number; volume: number }, t: TFunction): string {
-  return `${w.pieces} ${t('airWaybills.units.pcs')} / ${weightText(w.weight, t)} / ${volumeText(w.volume, t)}`;
+export function amountsText(
+  w: { pieces: number | null; weight: number | null; volume: number | null },
+  t: TFunction,
+): string {
+  const pieces = w.pieces === null ? '—' : `${w.pieces} ${t('airWaybills.units.pcs')}`;
+  const weight = w.weight === null ? '—' : weightText(w.weight, t);
+  const volume = w.volume === null ? '—' : volumeText(w.volume, t);
+  return `${pieces} / ${weight} / ${volume}`;
 }
 
-const STATUS_COLORS: Record<ReturnType<typeof waybillStatus>, string> = {
+const STATUS_COLORS: Record<WaybillStatus, string> = {
   draft: 'gray',
   booked: 'blue',
   issued: 'cyan',
@@ -27,10 +33,9 @@ const STATUS_COLORS: Record<ReturnType<typeof waybillStatus>, string> = {
   voided: 'red',
 };
 
-/** The furthest state the waybill has reached, from its flags. */
-export function StatusBadge({ waybill }: { waybill: WaybillFlags }) {
+/** A status as the list names it: the furthest state the waybill has reached. */
+export function ListStatusBadge({ status }: { status: WaybillStatus }) {
   const { t } = useTranslation();
-  const status = waybillStatus(waybill);
   return (
     <Badge color={STATUS_COLORS[status]} variant="light">
       {t(`airWaybills.statuses.${status}`)}
@@ -38,10 +43,15 @@ export function StatusBadge({ waybill }: { waybill: WaybillFlags }) {
   );
 }
 
+/** The status of a waybill record, from its flags. */
+export function StatusBadge({ waybill }: { waybill: WaybillFlags }) {
+  return <ListStatusBadge status={waybillStatus(waybill)} />;
+}
+
 const FLAGS = ['booked', 'issued', 'departed', 'delivered', 'verified', 'billed'] as const;
 
 /** The shipment flow flags that hold, and the warning. */
-export function FlagBadges({ waybill }: { waybill: WaybillFlags }) {
+export function FlagBadges({ flags: waybill }: { flags: Omit<WaybillFlags, 'void_payment'> }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="wrap">
@@ -60,12 +70,18 @@ export function FlagBadges({ waybill }: { waybill: WaybillFlags }) {
 }
 
 /** Void payment of a voided waybill: required, not required, or not decided yet. */
-export function VoidPaymentText({ waybill }: { waybill: Pick<WaybillFlags, 'voided' | 'void_payment'> }) {
+export function VoidPaymentText({
+  voided,
+  voidPayment,
+}: {
+  voided: boolean;
+  voidPayment: WaybillFlags['void_payment'];
+}) {
   const { t } = useTranslation();
-  if (!waybill.voided) return <>—</>;
+  if (!voided) return null;
   return (
-    <Text size="sm" c={waybill.void_payment === 'required' ? 'red' : undefined}>
-      {t(`airWaybills.voidPaymentValues.${waybill.void_payment ?? 'undefined'}`)}
+    <Text size="xs" c={voidPayment === 'required' ? 'red' : 'dimmed'}>
+      {t(`airWaybills.voidPaymentValues.${voidPayment ?? 'undefined'}`)}
     </Text>
   );
 }

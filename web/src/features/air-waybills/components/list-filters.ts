@@ -1,22 +1,29 @@
-import type { AirWaybillListQuery } from '../api/air-waybills';
-import { airWaybillListQuery } from '../api/air-waybills';
+import {
+  BOOKED_FILTERS,
+  FLAG_FILTERS,
+  VOID_PAYMENT_FILTERS,
+  WAYBILL_DATE_TYPES,
+  WAYBILL_TABS,
+  type WaybillListQueryInput,
+  type WaybillTab,
+  waybillListQuery,
+} from '@aircargo/contract/air-waybill-lists';
 
-/** The list's tabs in the seed's order (seed 000 section 2). */
-export const WAYBILL_TABS = ['bookings', 'tracking', 'billing', 'warning', 'voided', 'all'] as const;
-export type WaybillTab = (typeof WAYBILL_TABS)[number];
-export const DEFAULT_TAB: WaybillTab = 'bookings';
+export { WAYBILL_TABS, type WaybillTab };
+/** The server's default tab: a URL without `tab` shows every waybill. */
+export const DEFAULT_TAB: WaybillTab = 'all';
 
 /** Filter flags of seed 001 section 3: booked has its own values, the other flags yes / no / all. */
-export const BOOKED_VALUES = ['true', 'false', 'manual', 'cancelled', 'all'] as const;
+export const BOOKED_VALUES = BOOKED_FILTERS;
 export const FLAG_KEYS = ['issued', 'delivered', 'verified', 'billed', 'departed', 'warning'] as const;
-export const FLAG_VALUES = ['true', 'false', 'all'] as const;
-export const VOID_PAYMENT_VALUES = ['required', 'not_required', 'undefined', 'all'] as const;
-export const DATE_TYPES = ['created', 'booking', 'issue', 'report', 'billing'] as const;
+export const FLAG_VALUES = FLAG_FILTERS;
+export const VOID_PAYMENT_VALUES = VOID_PAYMENT_FILTERS;
+export const DATE_TYPES = WAYBILL_DATE_TYPES;
 
 /** Every query key the URL may hold besides the page cursor and size; each is checked by the contract before it is sent. */
 export const FILTER_KEYS = [
   'tab',
-  'mawb',
+  'q',
   'origin',
   'destination',
   'carrier',
@@ -33,7 +40,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** Text filters typed by hand: upper-cased like the codes they hold. */
 export const TEXT_FILTERS = ['origin', 'destination', 'carrier'] as const;
 
-const shape = airWaybillListQuery.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+const shape = waybillListQuery.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
 
 export function validFilter(key: string, value: string): boolean {
   const field = shape[key];
@@ -41,20 +48,18 @@ export function validFilter(key: string, value: string): boolean {
 }
 
 /** The list query from the URL: the tab, valid filters, the cursor and the page size. */
-export function queryFromUrl(params: URLSearchParams, perPageOptions: readonly number[]): AirWaybillListQuery {
+export function queryFromUrl(params: URLSearchParams, perPageOptions: readonly number[]): WaybillListQueryInput {
   const query: Record<string, string | number> = {};
   for (const key of FILTER_KEYS) {
     const raw = params.get(key)?.trim();
     if (!raw) continue;
-    const value = (TEXT_FILTERS as readonly string[]).includes(key) || key === 'mawb' ? raw.toUpperCase() : raw;
+    const value = (TEXT_FILTERS as readonly string[]).includes(key) || key === 'q' ? raw.toUpperCase() : raw;
     if (validFilter(key, value)) query[key] = value;
   }
   if (!query.tab) query.tab = DEFAULT_TAB;
-  // A date range needs its type: the created date unless another was picked.
-  if ((query.date_from || query.date_to) && !query.date_type) query.date_type = 'created';
   const cursor = params.get('cursor');
   if (cursor) query.cursor = cursor;
   const perPage = Number(params.get('per_page'));
   if (perPageOptions.includes(perPage)) query.per_page = perPage;
-  return query as AirWaybillListQuery;
+  return query as WaybillListQueryInput;
 }

@@ -10,8 +10,8 @@ import { PER_PAGE_OPTIONS } from '@/components/data-table/table-url-state';
 import { DateTimeText } from '@/components/date-time/date-time-text';
 import { errorMessage } from '@/lib/api/errors';
 import { DATE_FORMAT } from '@/lib/time/date-time';
-import { type AirWaybillRow, shipmentPath, useAirWaybillList, type WaybillListKind } from '../api/air-waybills';
-import { amountsText, FlagBadges, StatusBadge, VoidPaymentText, weightText } from './format';
+import { shipmentPath, useAirWaybillList, type WaybillListKind, type WaybillListRow } from '../api/air-waybills';
+import { amountsText, FlagBadges, ListStatusBadge, VoidPaymentText, weightText } from './format';
 import {
   BOOKED_VALUES,
   DATE_TYPES,
@@ -71,8 +71,8 @@ function optionList(values: readonly string[], t: TFunction, prefix: string) {
 /** The seed's list columns (seed 001 section 3); the compact layout folds some into one cell. */
 function useColumns(compact: boolean, showForwarder: boolean) {
   const { t } = useTranslation();
-  return useMemo<ColumnDef<AirWaybillRow>[]>(() => {
-    const awb: ColumnDef<AirWaybillRow> = {
+  return useMemo<ColumnDef<WaybillListRow>[]>(() => {
+    const awb: ColumnDef<WaybillListRow> = {
       id: 'mawb',
       header: t('airWaybills.columns.awb'),
       cell: ({ row }) => (
@@ -81,35 +81,36 @@ function useColumns(compact: boolean, showForwarder: boolean) {
         </Anchor>
       ),
     };
-    const date: ColumnDef<AirWaybillRow> = {
+    const date: ColumnDef<WaybillListRow> = {
       id: 'date',
       header: t('airWaybills.columns.date'),
-      cell: ({ row }) => <DateTimeText value={row.original.created_at} />,
+      cell: ({ row }) => <DateTimeText value={row.original.date} />,
     };
-    const status: ColumnDef<AirWaybillRow> = {
+    const status: ColumnDef<WaybillListRow> = {
       id: 'status',
       header: t('airWaybills.columns.status'),
       cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
-          <StatusBadge waybill={row.original} />
-          {!compact && <FlagBadges waybill={row.original} />}
+          <ListStatusBadge status={row.original.status} />
+          {!compact && <FlagBadges flags={row.original.flags} />}
         </Group>
       ),
     };
-    const amounts: ColumnDef<AirWaybillRow> = {
+    const amounts: ColumnDef<WaybillListRow> = {
       id: 'amounts',
       header: t('airWaybills.columns.amounts'),
       cell: ({ row }) => amountsText(row.original, t),
     };
-    const chargeable: ColumnDef<AirWaybillRow> = {
+    const chargeable: ColumnDef<WaybillListRow> = {
       id: 'chargeable_weight',
       header: t('airWaybills.columns.chargeable_weight'),
-      cell: ({ row }) => (row.original.charge_weight === null ? '—' : weightText(row.original.charge_weight, t)),
+      cell: ({ row }) =>
+        row.original.chargeable_weight === null ? '—' : weightText(row.original.chargeable_weight, t),
     };
-    const forwarder: ColumnDef<AirWaybillRow> = {
+    const forwarder: ColumnDef<WaybillListRow> = {
       id: 'forwarder',
       header: t('airWaybills.columns.forwarder'),
-      cell: ({ row }) => row.original.forwarder?.short_name ?? '—',
+      cell: ({ row }) => row.original.forwarder.short_name,
     };
     if (compact) {
       return [
@@ -118,7 +119,7 @@ function useColumns(compact: boolean, showForwarder: boolean) {
         {
           id: 'route',
           header: t('airWaybills.columns.route'),
-          cell: ({ row }) => `${row.original.origin_iata} – ${row.original.destination_iata}`,
+          cell: ({ row }) => `${row.original.origin} – ${row.original.destination}`,
         },
         status,
         amounts,
@@ -129,21 +130,28 @@ function useColumns(compact: boolean, showForwarder: boolean) {
     return [
       date,
       awb,
-      { id: 'origin', header: t('airWaybills.columns.origin'), cell: ({ row }) => row.original.origin_iata },
+      { id: 'origin', header: t('airWaybills.columns.origin'), cell: ({ row }) => row.original.origin },
       {
         id: 'destination',
         header: t('airWaybills.columns.destination'),
-        cell: ({ row }) => row.original.destination_iata,
+        cell: ({ row }) => row.original.destination,
       },
       status,
       {
         id: 'bookings',
         header: t('airWaybills.columns.bookings'),
-        cell: ({ row }) => row.original.bookings.map((b) => b.number_with_date ?? `#${b.id}`).join(', ') || '—',
+        cell: ({ row }) =>
+          row.original.bookings.length === 0
+            ? '—'
+            : row.original.bookings.map((b) => (
+                <Anchor key={b.id} component={Link} to={`/bookings/${b.id}`} size="sm" mr={6}>
+                  #{b.id} {b.response_status}
+                </Anchor>
+              )),
       },
       amounts,
       chargeable,
-      { id: 'product', header: t('airWaybills.columns.product'), cell: ({ row }) => row.original.product_type ?? '—' },
+      { id: 'product', header: t('airWaybills.columns.product'), cell: ({ row }) => row.original.product ?? '—' },
       { id: 'shc', header: t('airWaybills.columns.shc'), cell: ({ row }) => row.original.shcs.join(' ') || '—' },
       {
         id: 'commodity',
@@ -159,21 +167,26 @@ function useColumns(compact: boolean, showForwarder: boolean) {
       {
         id: 'booking_status',
         header: t('airWaybills.columns.booking_status'),
-        cell: ({ row }) => row.original.su_booking_status ?? '—',
+        cell: ({ row }) => row.original.booking_status ?? '—',
       },
       {
         id: 'reason',
         header: t('airWaybills.columns.reason'),
         cell: ({ row }) => (
           <Text size="xs" lineClamp={2}>
-            {row.original.void_reason ?? '—'}
+            {row.original.reason ?? '—'}
           </Text>
         ),
       },
       {
         id: 'payment',
         header: t('airWaybills.columns.payment'),
-        cell: ({ row }) => <VoidPaymentText waybill={row.original} />,
+        cell: ({ row }) => (
+          <>
+            {row.original.payment ? t(`airWaybills.payments.${row.original.payment}`, { defaultValue: row.original.payment }) : ''}
+            <VoidPaymentText voided={row.original.flags.voided} voidPayment={row.original.void_payment} />
+          </>
+        ),
       },
     ];
   }, [t, compact, showForwarder]);
@@ -194,7 +207,7 @@ export function WaybillList({ kind, compact = false, showForwarder }: WaybillLis
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFromUrl(params, PER_PAGE_OPTIONS), [params]);
-  const list = useAirWaybillList(kind, query, compact);
+  const list = useAirWaybillList(kind, query);
   const columns = useColumns(compact, showForwarder);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const meta = list.data?.pages.at(-1)?.meta;
@@ -243,11 +256,11 @@ export function WaybillList({ kind, compact = false, showForwarder }: WaybillLis
       </Tabs>
       <Group align="flex-end" mb="xs" wrap="wrap" gap="xs">
         <TextFilter
-          name="mawb"
+          name="q"
           width={170}
-          label={t('airWaybills.filters.mawb')}
-          value={value('mawb')}
-          onChange={(next) => setParam({ mawb: next })}
+          label={t('airWaybills.filters.q')}
+          value={value('q')}
+          onChange={(next) => setParam({ q: next })}
         />
         {TEXT_FILTERS.map((key) => (
           <TextFilter
