@@ -3,8 +3,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type WaybillFlags, type WaybillStatus, waybillStatus } from '../api/air-waybills';
 
-export const amount = (value: number, unit: string, digits = 3) =>
-  `${value.toLocaleString('en-US', { maximumFractionDigits: digits }).replace(/,/g, ' ')} ${unit}`;
+/** A figure with thin grouping: "12 345.5". */
+export const num = (value: number, digits = 3) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits }).replace(/,/g, ' ');
+export const amount = (value: number, unit: string, digits = 3) => `${num(value, digits)} ${unit}`;
 
 export const weightText = (value: number, t: TFunction) => amount(value, t('airWaybills.units.kg'));
 export const volumeText = (value: number, t: TFunction) => amount(value, t('airWaybills.units.m3'));

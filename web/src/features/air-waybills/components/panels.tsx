@@ -31,7 +31,7 @@ import {
   useWaybillChanges,
 } from '../api/air-waybills';
 import { useAlerts, useDismissAlert } from '../api/lifecycle';
-import { amount } from './format';
+import { num } from './format';
 import { Empty, RateLinesTable, Totals } from './sections';
 
 /** Rate lines with Calculate (by the carrier's tariffs) and delete for those who edit the waybill. */
@@ -108,8 +108,8 @@ export function HousesPanel({ waybill }: { waybill: AirWaybillRecord }) {
             {t('airWaybills.houseTotals', {
               pieces: totals.pieces,
               masterPieces: totals.master_pieces,
-              weight: amount(totals.weight_kg, ''),
-              masterWeight: amount(totals.master_weight_kg, ''),
+              weight: num(totals.weight_kg),
+              masterWeight: num(totals.master_weight_kg),
             })}
           </Text>
         ) : (

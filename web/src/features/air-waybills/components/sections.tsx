@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeText } from '@/components/date-time/date-time-text';
 import { type AwbBooking, type RateLine, useWaybillBookings } from '../api/air-waybills';
-import { amount, FlagBadges, money, VoidPaymentText, volumeText, weightText } from './format';
+import { FlagBadges, num, money, VoidPaymentText, volumeText, weightText } from './format';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,9 +115,9 @@ export function SummarySection({ waybill }: { waybill: AirWaybillRecord }) {
       {calc && (
         <Text size="sm" data-testid="chargeable-calc">
           {t('airWaybills.chargeableCalc', {
-            gross: amount(calc.gross_weight, ''),
-            volume: amount(calc.volume_weight, ''),
-            min: amount(calc.min_chargeable, ''),
+            gross: num(calc.gross_weight),
+            volume: num(calc.volume_weight),
+            min: num(calc.min_chargeable),
             chargeable: weightText(calc.chargeable_weight, t),
           })}
         </Text>

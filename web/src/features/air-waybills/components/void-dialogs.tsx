@@ -19,7 +19,7 @@ import {
   voidForm,
   voidPaymentForm,
   voidRequestForm,
-} from '../api/air-waybills';
+} from '../api/lifecycle';
 
 interface WaybillRef {
   id: number;
