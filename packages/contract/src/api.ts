@@ -2,6 +2,7 @@
 import { agreementsApi } from './agreements';
 import { airWaybillListApi } from './air-waybill-lists';
 import { airWaybillsApi } from './air-waybills';
+import { attachmentsApi } from './attachments';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
 import { authApi } from './auth';
@@ -84,6 +85,7 @@ export const API = {
   movements: movementsApi,
   tracking: trackingApi,
   airWaybills: airWaybillsApi,
+  attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

@@ -214,6 +214,13 @@ export const MESSAGES = {
   bookingHasWaybill: 'The booking already has an air waybill',
   awbCarrierUnknown: 'No airline with the carrier code {carrier}',
   warningAwbWeightDiffers: 'Weight differs from the AWB',
+  // Attachments (issue 12 item 6).
+  attachmentNotFound: 'Attachment not found',
+  attachmentFileMissing: 'Attach the file in the field "doc"',
+  attachmentEmpty: 'The file is empty',
+  attachmentTooLarge: 'The file is larger than {max} MB',
+  attachmentTooMany: 'A waybill holds at most {max} attachments',
+  attachmentHouseNotFound: 'House waybill not found',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -81,6 +81,8 @@ const SurchargesRoute = page(() => import('@/features/tariffs/routes/surcharges'
 const BookingsRoute = page(() => import('@/features/bookings/routes/bookings'), 'BookingsRoute');
 const BookingRoute = page(() => import('@/features/bookings/routes/booking'), 'BookingRoute');
 const OffersSelectRoute = page(() => import('@/features/offers/routes/offers-select'), 'OffersSelectRoute');
+const StocksRoute = page(() => import('@/features/stocks/routes/stocks'), 'StocksRoute');
+const AgentStocksRoute = page(() => import('@/features/stocks/routes/agent-stocks'), 'AgentStocksRoute');
 const AllotmentsRoute = page(() => import('@/features/booking-settings/routes/allotments'), 'AllotmentsRoute');
 const AllotmentCreateRoute = page(
   () => import('@/features/booking-settings/routes/allotment-create'),
@@ -214,8 +216,8 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     page: AgreementEditRoute,
     titleParam: 'id',
   },
-  { path: 'stocks', title: 'stocks', access: ACCESS.stocks },
-  { path: 'agent/stocks', title: 'agentStocks', access: ACCESS.agentStocks },
+  { path: 'stocks', title: 'stocks', access: ACCESS.stocks, page: StocksRoute },
+  { path: 'agent/stocks', title: 'agentStocks', access: ACCESS.agentStocks, page: AgentStocksRoute },
   ...crud('permitted-routes', 'permittedRoutes', ACCESS.permittedRoutes, ACCESS.permittedRoutes, [
     PermittedRoutesRoute,
     PermittedRouteCreateRoute,
