@@ -2013,6 +2013,8 @@ export const en = {
       house_deleted: 'The house waybill has been deleted',
       movement_added: 'The movement has been recorded',
       movement_deactivated: 'The movement has been deactivated',
+    },
+  },
   stocks: {
     ranges: 'Ranges',
     rangesExplain:

@@ -1582,6 +1582,8 @@ export const es: PartialTranslation = {
       house_deleted: 'La guía hija se ha eliminado',
       movement_added: 'El movimiento se ha registrado',
       movement_deactivated: 'El movimiento se ha desactivado',
+    },
+  },
   stocks: {
     ranges: 'Rangos',
     rangesExplain:

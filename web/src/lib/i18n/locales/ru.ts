@@ -2025,6 +2025,8 @@ export const ru: Translation = {
       house_deleted: 'Домашняя накладная удалена',
       movement_added: 'Движение записано',
       movement_deactivated: 'Движение отключено',
+    },
+  },
   stocks: {
     ranges: 'Диапазоны',
     rangesExplain:
