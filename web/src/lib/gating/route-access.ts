@@ -3,6 +3,7 @@ import { airWaybillListApi } from '@aircargo/contract/air-waybill-lists';
 import { airWaybillsApi } from '@aircargo/contract/air-waybills';
 import { airlineSettingsApi } from '@aircargo/contract/airline-settings';
 import { airlinesApi } from '@aircargo/contract/airlines';
+import { attachmentsApi } from '@aircargo/contract/attachments';
 import { authApi } from '@aircargo/contract/auth';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from '@aircargo/contract/bookings';
 import { companiesApi } from '@aircargo/contract/companies';
@@ -78,6 +79,8 @@ export const ACCESS = {
       waybillMessagesApi.fhl,
       waybillLifecycleApi.alerts,
       voidRequestsApi.ofWaybill,
+      attachmentsApi.list,
+      attachmentsApi.download,
     ],
     callsWhen: [
       {
@@ -90,6 +93,8 @@ export const ACCESS = {
           waybillLifecycleApi.dismissAlert,
           voidRequestsApi.create,
           voidRequestsApi.cancel,
+          attachmentsApi.upload,
+          attachmentsApi.remove,
         ],
       },
       {

@@ -10,14 +10,22 @@ import {
   airWaybillsApi,
   type RateLine,
 } from '@aircargo/contract/air-waybills';
-import type { EndpointResult } from '@aircargo/contract/endpoint';
+import {
+  ATTACHMENT_FILE_FIELD,
+  type AttachmentDocType,
+  type AttachmentRecord,
+  attachmentRecord,
+  attachmentsApi,
+} from '@aircargo/contract/attachments';
+import { type EndpointResult, pathOf } from '@aircargo/contract/endpoint';
 import { type HouseWaybill, houseWaybillsApi, waybillMessagesApi } from '@aircargo/contract/house-waybills';
 import { type Movement, type MovementCreate, movementCreate, movementsApi } from '@aircargo/contract/movements';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/api-client';
 import { callApi } from '@/lib/api/endpoint';
 import { WAYBILLS } from './keys';
 
-export type { AirWaybillRecord, AwbBooking, HouseWaybill, Movement, RateLine, WaybillListRow, WaybillStatus };
+export type { AirWaybillRecord, AttachmentDocType, AttachmentRecord, AwbBooking, HouseWaybill, Movement, RateLine, WaybillListRow, WaybillStatus };
 
 export const AIR_WAYBILLS_PATH = '/air-waybills';
 export const SHIPMENTS_PATH = '/shipments';
@@ -150,3 +158,42 @@ export function useMessageText(mawb: string, kind: 'fwb' | 'fhl') {
     queryFn: ({ signal }) => callApi(waybillMessagesApi[kind], { params: { id: mawb }, signal }),
   });
 }
+
+/** The attachments of a waybill, newest first. */
+export function useAttachments(waybillId: number) {
+  return useQuery({
+    queryKey: [...WAYBILLS, 'attachments', waybillId],
+    queryFn: ({ signal }) =>
+      callApi(attachmentsApi.list, {
+        query: { attachable_type: 'air_waybill', attachable_id: waybillId },
+        signal,
+      }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** Sends the file as the multipart field `doc` with its document type; the server detects the content type. */
+export function useUploadAttachment(waybillId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, docType }: { file: File; docType: AttachmentDocType }) => {
+      const body = new FormData();
+      body.append('doc_type', docType);
+      body.append('attachable_type', 'air_waybill');
+      body.append('attachable_id', String(waybillId));
+      body.append(ATTACHMENT_FILE_FIELD, file);
+      return apiFetch<AttachmentRecord>(attachmentsApi.upload.path, {
+        method: 'POST',
+        body,
+        schema: attachmentRecord,
+        kind: false,
+      });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: WAYBILLS }),
+  });
+}
+
+export const useDeleteAttachment = () =>
+  useInvalidating((id: number) => callApi(attachmentsApi.remove, { params: { id } }));
+
+export const attachmentDownloadPath = (id: number) => pathOf(attachmentsApi.download.path, { id });

@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { RecordLoader } from '@/components/feedback/record-loader';
 import { AIR_WAYBILLS_PATH, shipmentPath, useAirWaybill } from '../api/air-waybills';
 import { useWaybillVoidRequests } from '../api/lifecycle';
+import { AttachmentsPanel } from '../components/attachments-panel';
 import { amountsText, StatusBadge } from '../components/format';
 import {
   AlertsPanel,
@@ -26,6 +27,7 @@ export const DETAIL_TABS = [
   'rates',
   'houses',
   'movements',
+  'attachments',
   'void_requests',
   'alerts',
   'change_log',
@@ -154,6 +156,9 @@ function ShipmentPage({ waybill }: { waybill: AirWaybillRecord }) {
         </Tabs.Panel>
         <Tabs.Panel value="movements">
           <MovementsPanel waybill={waybill} />
+        </Tabs.Panel>
+        <Tabs.Panel value="attachments">
+          <AttachmentsPanel waybill={waybill} />
         </Tabs.Panel>
         <Tabs.Panel value="void_requests">
           <VoidRequestsTable requests={requests.data ?? []} />
