@@ -61,7 +61,7 @@ export function RatesPanel({ waybill }: { waybill: AirWaybillRecord }) {
   };
 
   return (
-    <Stack>
+    <Stack data-testid="rates-panel">
       {canWrite && (
         <Group>
           <Button size="xs" loading={calculate.isPending} onClick={onCalculate}>
