@@ -189,7 +189,10 @@ export function makeRow(overrides: Partial<WaybillListRow> = {}): WaybillListRow
   };
 }
 
-export function listPage(data: WaybillListRow[], meta: { next_cursor?: string | null; prev_cursor?: string | null } = {}) {
+export function listPage(
+  data: WaybillListRow[],
+  meta: { next_cursor?: string | null; prev_cursor?: string | null } = {},
+) {
   return {
     data,
     meta: {

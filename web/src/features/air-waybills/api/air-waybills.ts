@@ -4,12 +4,7 @@ import {
   type WaybillListRow,
   type WaybillStatus,
 } from '@aircargo/contract/air-waybill-lists';
-import {
-  type AirWaybillRecord,
-  type AwbBooking,
-  airWaybillsApi,
-  type RateLine,
-} from '@aircargo/contract/air-waybills';
+import { type AirWaybillRecord, type AwbBooking, airWaybillsApi, type RateLine } from '@aircargo/contract/air-waybills';
 import {
   ATTACHMENT_FILE_FIELD,
   type AttachmentDocType,
@@ -25,13 +20,24 @@ import { apiFetch } from '@/lib/api/api-client';
 import { callApi } from '@/lib/api/endpoint';
 import { WAYBILLS } from './keys';
 
-export type { AirWaybillRecord, AttachmentDocType, AttachmentRecord, AwbBooking, HouseWaybill, Movement, RateLine, WaybillListRow, WaybillStatus };
+export type {
+  AirWaybillRecord,
+  AttachmentDocType,
+  AttachmentRecord,
+  AwbBooking,
+  HouseWaybill,
+  Movement,
+  RateLine,
+  WaybillListRow,
+  WaybillStatus,
+};
 
 export const AIR_WAYBILLS_PATH = '/air-waybills';
 export const SHIPMENTS_PATH = '/shipments';
 export const shipmentPath = (mawb: string, sub?: 'fwb' | 'fhl' | 'billing' | 'edit-awb' | 'edit-booking') =>
   `${SHIPMENTS_PATH}/${encodeURIComponent(mawb)}${sub ? `/${sub}` : ''}`;
-export const houseCreatePath = (mawb: string) => `${AIR_WAYBILLS_PATH}/${encodeURIComponent(mawb)}/house-waybills/create`;
+export const houseCreatePath = (mawb: string) =>
+  `${AIR_WAYBILLS_PATH}/${encodeURIComponent(mawb)}/house-waybills/create`;
 export const houseEditPath = (mawb: string, id: number) =>
   `${AIR_WAYBILLS_PATH}/${encodeURIComponent(mawb)}/house-waybills/${id}/edit`;
 
@@ -131,9 +137,7 @@ export function useHouses(mawb: string) {
 }
 
 export const useDeleteHouse = (mawb: string) =>
-  useInvalidating((houseId: number) =>
-    callApi(houseWaybillsApi.delete, { params: { id: mawb, house_id: houseId } }),
-  );
+  useInvalidating((houseId: number) => callApi(houseWaybillsApi.delete, { params: { id: mawb, house_id: houseId } }));
 
 export function useMovements(mawb: string) {
   return useQuery({

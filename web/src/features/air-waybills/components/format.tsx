@@ -11,7 +11,9 @@ export const amount = (value: number, unit: string, digits = 3) => `${num(value,
 export const weightText = (value: number, t: TFunction) => amount(value, t('airWaybills.units.kg'));
 export const volumeText = (value: number, t: TFunction) => amount(value, t('airWaybills.units.m3'));
 export const money = (value: number | null, currency: string | null) =>
-  value === null ? '—' : `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/,/g, ' ')}${currency ? ` ${currency}` : ''}`;
+  value === null
+    ? '—'
+    : `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/,/g, ' ')}${currency ? ` ${currency}` : ''}`;
 
 /** "5 pcs / 120 kg / 0.8 m3". */
 export function amountsText(

@@ -251,8 +251,7 @@ export function MovementsPanel({ waybill }: { waybill: AirWaybillRecord }) {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   // Movements are the airline's and the platform's to record (the server refuses a forwarder).
-  const canWrite =
-    useCan('air_waybills:write') && profile?.company_business_type !== 'forwarder' && !waybill.voided;
+  const canWrite = useCan('air_waybills:write') && profile?.company_business_type !== 'forwarder' && !waybill.voided;
   const movements = useMovements(waybill.mawb);
   const deactivate = useDeactivateMovement(waybill.mawb);
   const [adding, setAdding] = useState(false);
@@ -354,9 +353,7 @@ export function AlertsPanel({ waybill }: { waybill: AirWaybillRecord }) {
           title={translateMessage(alert.message_key, t)}
           withCloseButton={canWrite}
           closeButtonLabel={t('airWaybills.actions.dismiss')}
-          onClose={() =>
-            dismiss.mutate(alert.id, { onError: (error) => toast(errorMessage(error, t), 'negative') })
-          }
+          onClose={() => dismiss.mutate(alert.id, { onError: (error) => toast(errorMessage(error, t), 'negative') })}
         >
           <DateTimeText value={alert.created_at} withZone />
         </Alert>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeText } from '@/components/date-time/date-time-text';
 import { type AwbBooking, type RateLine, useWaybillBookings } from '../api/air-waybills';
-import { FlagBadges, num, money, VoidPaymentText, volumeText, weightText } from './format';
+import { FlagBadges, money, num, VoidPaymentText, volumeText, weightText } from './format';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,7 +63,9 @@ export function SummarySection({ waybill }: { waybill: AirWaybillRecord }) {
         <Field label={t('airWaybills.fields.volume')}>{volumeText(waybill.volume, t)}</Field>
         <Field label={t('airWaybills.columns.chargeable_weight')}>
           {waybill.charge_weight === null ? '—' : weightText(waybill.charge_weight, t)}
-          {waybill.charge_weight_source ? ` (${t(`airWaybills.chargeSources.${waybill.charge_weight_source}`, { defaultValue: waybill.charge_weight_source })})` : ''}
+          {waybill.charge_weight_source
+            ? ` (${t(`airWaybills.chargeSources.${waybill.charge_weight_source}`, { defaultValue: waybill.charge_weight_source })})`
+            : ''}
         </Field>
         <Field label={t('airWaybills.columns.product')}>{dash(waybill.product_type)}</Field>
         <Field label={t('airWaybills.columns.commodity')}>{dash(waybill.commodity)}</Field>
@@ -124,9 +126,7 @@ export function SummarySection({ waybill }: { waybill: AirWaybillRecord }) {
       )}
       {(waybill.special_service_request || waybill.other_service_request) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label={t('airWaybills.fields.special_service_request')}>
-            {dash(waybill.special_service_request)}
-          </Field>
+          <Field label={t('airWaybills.fields.special_service_request')}>{dash(waybill.special_service_request)}</Field>
           <Field label={t('airWaybills.fields.other_service_request')}>{dash(waybill.other_service_request)}</Field>
         </SimpleGrid>
       )}
@@ -159,7 +159,10 @@ function PartyCard({ title, party }: { title: string; party: AirWaybillRecord['s
           <Text size="sm" fw={500}>
             {dash(party.name)}
           </Text>
-          <Text size="sm">{[party.address, party.city, party.state, party.post_code, party.country_code].filter(Boolean).join(', ') || '—'}</Text>
+          <Text size="sm">
+            {[party.address, party.city, party.state, party.post_code, party.country_code].filter(Boolean).join(', ') ||
+              '—'}
+          </Text>
           <Text size="sm">
             {t('airWaybills.fields.contacts')}: {dash(party.contacts)}
           </Text>
@@ -376,13 +379,7 @@ export function RouteSection({ waybill }: { waybill: AirWaybillRecord }) {
 }
 
 /** Rate lines with the prepaid and collect totals. */
-export function RateLinesTable({
-  lines,
-  onDelete,
-}: {
-  lines: RateLine[];
-  onDelete?: (line: RateLine) => void;
-}) {
+export function RateLinesTable({ lines, onDelete }: { lines: RateLine[]; onDelete?: (line: RateLine) => void }) {
   const { t } = useTranslation();
   if (lines.length === 0) return <Empty text={t('airWaybills.empty.rates')} />;
   return (

@@ -35,7 +35,17 @@ function Failure({ text }: { text: string | null }) {
   );
 }
 
-function Actions({ onClose, label, pending, color }: { onClose: () => void; label: string; pending: boolean; color?: string }) {
+function Actions({
+  onClose,
+  label,
+  pending,
+  color,
+}: {
+  onClose: () => void;
+  label: string;
+  pending: boolean;
+  color?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end" mt="md">
@@ -89,7 +99,9 @@ export function ResolveDialog({ request, onClose }: { request: VoidRequest; onCl
     setFailure(null);
     try {
       await resolve.mutateAsync({ id: request.id, body: values });
-      toast(t(values.decision === 'accept' ? 'airWaybills.done.request_accepted' : 'airWaybills.done.request_declined'));
+      toast(
+        t(values.decision === 'accept' ? 'airWaybills.done.request_accepted' : 'airWaybills.done.request_declined'),
+      );
       onClose();
     } catch (error) {
       setFailure(errorMessage(error, t));
@@ -118,14 +130,13 @@ export function ResolveDialog({ request, onClose }: { request: VoidRequest; onCl
               </Radio.Group>
             )}
           />
-          <TextareaField
-            control={form.control}
-            name="reason"
-            label={t('airWaybills.fields.resolve_reason')}
-            rows={3}
-          />
+          <TextareaField control={form.control} name="reason" label={t('airWaybills.fields.resolve_reason')} rows={3} />
           {decision === 'accept' && (
-            <CheckboxField control={form.control} name="payment_needed" label={t('airWaybills.fields.payment_needed')} />
+            <CheckboxField
+              control={form.control}
+              name="payment_needed"
+              label={t('airWaybills.fields.payment_needed')}
+            />
           )}
         </Stack>
         <Actions

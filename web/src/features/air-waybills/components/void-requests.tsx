@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { useCan } from '@/lib/auth/permissions';
 import { useProfile } from '@/lib/auth/profile';
 import { toast } from '@/lib/notify';
-import { type VoidRequest, useCancelVoidRequest } from '../api/lifecycle';
+import { useCancelVoidRequest, type VoidRequest } from '../api/lifecycle';
 import { ResolveDialog } from './void-dialogs';
 
 const STATUS_COLORS: Record<VoidRequest['status'], string> = { requested: 'yellow', accepted: 'teal', declined: 'red' };
@@ -37,7 +37,8 @@ export function CancelVoidRequestButton({ request }: { request: VoidRequest }) {
   const cancel = useCancelVoidRequest();
   if (!canWrite || profile?.company_business_type !== 'forwarder' || request.status !== 'requested') return null;
   const onClick = async () => {
-    if (!(await confirmAction({ message: t('airWaybills.confirm.cancel_void_request', { mawb: request.mawb }) }))) return;
+    if (!(await confirmAction({ message: t('airWaybills.confirm.cancel_void_request', { mawb: request.mawb }) })))
+      return;
     cancel.mutate(request.id, {
       onSuccess: () => toast(t('airWaybills.done.void_request_cancelled')),
       onError: (error) => toast(errorMessage(error, t), 'negative'),

@@ -10,13 +10,7 @@ import { useProfile } from '@/lib/auth/profile';
 import { toast } from '@/lib/notify';
 import { houseCreatePath, shipmentPath, useCalculate } from '../api/air-waybills';
 import { type LifecycleAction, useLifecycleAction, type VoidRequest } from '../api/lifecycle';
-import {
-  CancelVoidDialog,
-  ResolveDialog,
-  VoidDialog,
-  VoidPaymentDialog,
-  VoidRequestDialog,
-} from './void-dialogs';
+import { CancelVoidDialog, ResolveDialog, VoidDialog, VoidPaymentDialog, VoidRequestDialog } from './void-dialogs';
 import { CancelVoidRequestButton, useResolvesVoidRequests } from './void-requests';
 
 type Dialog = 'void' | 'cancel_shipment' | 'void_payment' | 'cancel_void' | 'void_request' | 'resolve' | null;
@@ -75,7 +69,12 @@ export function WaybillActions({
   const mawb = waybill.mawb;
 
   const run = async (action: LifecycleAction) => {
-    if (!(await confirmAction({ message: t(`airWaybills.confirm.${action}`, { mawb }), danger: action.startsWith('cancel') })))
+    if (
+      !(await confirmAction({
+        message: t(`airWaybills.confirm.${action}`, { mawb }),
+        danger: action.startsWith('cancel'),
+      }))
+    )
       return;
     lifecycle.mutate(action, {
       onSuccess: () => toast(t(`airWaybills.done.${action}`, { mawb })),

@@ -16,9 +16,9 @@ import {
   BOOKED_VALUES,
   DATE_TYPES,
   DEFAULT_TAB,
+  type FilterKey,
   FLAG_KEYS,
   FLAG_VALUES,
-  type FilterKey,
   queryFromUrl,
   TEXT_FILTERS,
   VOID_PAYMENT_VALUES,
@@ -183,7 +183,9 @@ function useColumns(compact: boolean, showForwarder: boolean) {
         header: t('airWaybills.columns.payment'),
         cell: ({ row }) => (
           <>
-            {row.original.payment ? t(`airWaybills.payments.${row.original.payment}`, { defaultValue: row.original.payment }) : ''}
+            {row.original.payment
+              ? t(`airWaybills.payments.${row.original.payment}`, { defaultValue: row.original.payment })
+              : ''}
             <VoidPaymentText voided={row.original.flags.voided} voidPayment={row.original.void_payment} />
           </>
         ),
@@ -349,7 +351,14 @@ export function WaybillList({ kind, compact = false, showForwarder }: WaybillLis
                   return (
                     <Table.Th key={header.id} aria-sort={sorted}>
                       {SORTABLE.has(id) ? (
-                        <Anchor component="button" type="button" fw={600} fz="sm" c="inherit" onClick={() => toggleSort(id)}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fw={600}
+                          fz="sm"
+                          c="inherit"
+                          onClick={() => toggleSort(id)}
+                        >
                           {label} {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
                         </Anchor>
                       ) : (

@@ -42,12 +42,15 @@ function answer(waybill: Waybill, requests = [] as ReturnType<typeof makeVoidReq
     if (method === 'GET' && url === `/api/v3/air_waybills/${waybill.id}/void_requests`)
       return Response.json({ data: requests });
     if (method === 'GET' && url === `/api/v3/air_waybills/${waybill.mawb}/eap.cimp`)
-      return new Response('FWB/17\n465-12345675ALASVO/T5K120\nRTG/SVOKC', { headers: { 'content-type': 'text/plain' } });
+      return new Response('FWB/17\n465-12345675ALASVO/T5K120\nRTG/SVOKC', {
+        headers: { 'content-type': 'text/plain' },
+      });
     if (method === 'POST' && url === `/api/v3/air_waybills/${waybill.id}/void_requests`)
       return Response.json(makeVoidRequest(), { status: 201 });
     if (method === 'POST' && url.startsWith('/api/v3/void_requests/'))
       return Response.json(makeVoidRequest({ status: 'declined', resolve_reason: 'Already departed' }));
-    if (method !== 'GET' && url.startsWith(`/api/v3/air_waybills/${waybill.id}/`)) return Response.json(stateOf(waybill));
+    if (method !== 'GET' && url.startsWith(`/api/v3/air_waybills/${waybill.id}/`))
+      return Response.json(stateOf(waybill));
     return undefined;
   };
 }
@@ -66,7 +69,8 @@ describe('shipment detail', { timeout: 60_000 }, () => {
     const summary = screen.getByTestId('waybill-summary');
     expect(within(summary).getByText('FWD · Forwarder LLP')).toBeInTheDocument();
     expect(within(summary).getByText('133.5 kg (calculated)')).toBeInTheDocument();
-    for (const name of ['Calculate', 'Cancel issue', 'Verify', 'Deliver', 'Void']) expect(button(name)).toBeInTheDocument();
+    for (const name of ['Calculate', 'Cancel issue', 'Verify', 'Deliver', 'Void'])
+      expect(button(name)).toBeInTheDocument();
     for (const name of ['Issue', 'Request void', 'Cancel shipment', 'Resolve', 'Cancel void', 'HAWB'])
       expect(button(name)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'FWB' })).toHaveAttribute('href', '/shipments/465-12345675/fwb');
@@ -181,12 +185,15 @@ describe('shipment detail', { timeout: 60_000 }, () => {
   it('offers cancel void and the void payment on a voided waybill, nothing else of the lifecycle', async () => {
     const calls = mockApi(
       AIRLINE_MANAGER,
-      answer(makeWaybill({ voided: true, void_payment: null, void_reason: 'Duplicate', voided_at: '2026-11-21T10:00:00Z' })),
+      answer(
+        makeWaybill({ voided: true, void_payment: null, void_reason: 'Duplicate', voided_at: '2026-11-21T10:00:00Z' }),
+      ),
     );
     const user = userEvent.setup();
     renderRoutes(routes, '/shipments/465-12345675');
     await actions('Cancel void');
-    for (const name of ['Calculate', 'Issue', 'Cancel issue', 'Verify', 'Void']) expect(button(name)).not.toBeInTheDocument();
+    for (const name of ['Calculate', 'Issue', 'Cancel issue', 'Verify', 'Void'])
+      expect(button(name)).not.toBeInTheDocument();
     await user.click(button('Cancel void') as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the void of 465-12345675' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason to cancel the void' }), 'Voided by mistake');

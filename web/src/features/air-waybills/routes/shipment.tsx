@@ -8,13 +8,7 @@ import { AIR_WAYBILLS_PATH, shipmentPath, useAirWaybill } from '../api/air-waybi
 import { useWaybillVoidRequests } from '../api/lifecycle';
 import { AttachmentsPanel } from '../components/attachments-panel';
 import { amountsText, StatusBadge } from '../components/format';
-import {
-  AlertsPanel,
-  ChangeLogPanel,
-  HousesPanel,
-  MovementsPanel,
-  RatesPanel,
-} from '../components/panels';
+import { AlertsPanel, ChangeLogPanel, HousesPanel, MovementsPanel, RatesPanel } from '../components/panels';
 import { CargoSection, PartiesSection, RouteSection, SummarySection } from '../components/sections';
 import { VoidRequestsTable } from '../components/void-requests';
 import { WaybillActions } from '../components/waybill-actions';

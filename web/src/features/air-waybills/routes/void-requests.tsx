@@ -10,9 +10,9 @@ import { DateTimeText } from '@/components/date-time/date-time-text';
 import { PageHeader } from '@/components/layout/page-header';
 import { errorMessage } from '@/lib/api/errors';
 import { shipmentPath } from '../api/air-waybills';
-import { type VoidRequest, type VoidRequestsQuery, useVoidRequests } from '../api/lifecycle';
-import { CancelVoidRequestButton, useResolvesVoidRequests, VoidRequestStatus } from '../components/void-requests';
+import { useVoidRequests, type VoidRequest, type VoidRequestsQuery } from '../api/lifecycle';
 import { ResolveDialog } from '../components/void-dialogs';
+import { CancelVoidRequestButton, useResolvesVoidRequests, VoidRequestStatus } from '../components/void-requests';
 
 const FILTER_KEYS = ['status', 'mawb'] as const;
 

@@ -1727,8 +1727,7 @@ export const ru: Translation = {
     noTariff: 'Нет тарифа перевозчика на этот маршрут и дату: сохранён только платный вес.',
     paymentNeeded: 'Требуется оплата',
     paymentNotNeeded: 'Без оплаты',
-    chargeableCalc:
-      'Брутто {{gross}} кг, объёмный вес {{volume}} кг, минимум {{min}} кг: платный вес {{chargeable}}',
+    chargeableCalc: 'Брутто {{gross}} кг, объёмный вес {{volume}} кг, минимум {{min}} кг: платный вес {{chargeable}}',
     houseTotals: 'Домашние накладные: {{pieces}} из {{masterPieces}} мест, {{weight}} из {{masterWeight}} кг',
     tabs: {
       bookings: 'Бронирования',
