@@ -2,9 +2,9 @@
 import { agreementsApi } from './agreements';
 import { airWaybillListApi } from './air-waybill-lists';
 import { airWaybillsApi } from './air-waybills';
-import { attachmentsApi } from './attachments';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
+import { attachmentsApi } from './attachments';
 import { authApi } from './auth';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from './bookings';
 import { companiesApi } from './companies';
