@@ -78,6 +78,7 @@ export const ACCESS = {
       waybillMessagesApi.fwb,
       waybillMessagesApi.fhl,
       waybillLifecycleApi.alerts,
+      waybillLifecycleApi.verificationDifference,
       voidRequestsApi.ofWaybill,
       attachmentsApi.list,
       attachmentsApi.download,

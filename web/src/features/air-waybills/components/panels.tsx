@@ -1,6 +1,6 @@
 import type { AirWaybillRecord } from '@aircargo/contract/air-waybills';
 import { MOVEMENT_STATUS_CODES } from '@aircargo/contract/movements';
-import { Alert, Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ import {
   useMovements,
   useWaybillChanges,
 } from '../api/air-waybills';
-import { useAlerts, useDismissAlert } from '../api/lifecycle';
+import { useAlerts, useDismissAlert, useVerificationDifference } from '../api/lifecycle';
 import { num } from './format';
 import { Empty, RateLinesTable, Totals } from './sections';
 
@@ -246,6 +246,43 @@ function MovementDialog({ mawb, onClose }: { mawb: string; onClose: () => void }
   );
 }
 
+/** The waybill's pieces, weight and volume against what its latest active movements report (before verifying). */
+function VerificationDifference({ waybill }: { waybill: AirWaybillRecord }) {
+  const { t } = useTranslation();
+  const difference = useVerificationDifference(waybill.id, waybill.issued);
+  const fields = difference.data?.fields ?? [];
+  if (!waybill.issued || fields.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={5}>{t('airWaybills.verification.title')}</Title>
+      <Table verticalSpacing={4} data-testid="verification-difference">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('airWaybills.verification.field')}</Table.Th>
+            <Table.Th>{t('airWaybills.verification.waybill')}</Table.Th>
+            <Table.Th>{t('airWaybills.verification.movement')}</Table.Th>
+            <Table.Th>{t('airWaybills.verification.difference')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fields.map((f) => (
+            <Table.Tr key={f.field}>
+              <Table.Td>{t(`airWaybills.fields.${f.field}`)}</Table.Td>
+              <Table.Td>{f.air_waybill ?? '—'}</Table.Td>
+              <Table.Td>
+                {f.movement === null ? '—' : `${f.movement} (${f.status_code ?? ''} ${f.location_iata ?? ''})`}
+              </Table.Td>
+              <Table.Td c={f.differs ? 'red' : undefined} fw={f.differs ? 600 : undefined}>
+                {f.difference === null ? '—' : f.difference > 0 ? `+${f.difference}` : f.difference}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
 /** Movements, oldest first, in airport local time and UTC; the airline adds and deactivates them. */
 export function MovementsPanel({ waybill }: { waybill: AirWaybillRecord }) {
   const { t } = useTranslation();
@@ -331,6 +368,7 @@ export function MovementsPanel({ waybill }: { waybill: AirWaybillRecord }) {
           </Table.Tbody>
         </Table>
       )}
+      <VerificationDifference waybill={waybill} />
       {adding && <MovementDialog mawb={waybill.mawb} onClose={() => setAdding(false)} />}
     </Stack>
   );

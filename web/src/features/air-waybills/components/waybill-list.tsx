@@ -1,3 +1,4 @@
+import { WAYBILL_LIST_SORTS } from '@aircargo/contract/air-waybill-lists';
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Select, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -28,7 +29,8 @@ import {
 } from './list-filters';
 
 /** Columns the server sorts by (the others are shown as they come). */
-const SORTABLE = new Set(['date', 'mawb', 'origin', 'destination', 'chargeable_weight']);
+const SORTABLE = new Set<string>(WAYBILL_LIST_SORTS);
+const DEFAULT_SORT = '-date';
 
 function TextFilter({
   name,
@@ -226,12 +228,13 @@ export function WaybillList({ kind, compact = false, showForwarder }: WaybillLis
       return next;
     });
 
-  const sort = query.sort ?? null;
-  const sortedBy = sort?.replace(/^-/, '') ?? null;
+  // The server's order without a sort: newest first.
+  const sort: string = query.sort ?? DEFAULT_SORT;
+  const sortedBy = sort.replace(/^-/, '');
+  /** Ascending, descending, then the default again; the default column goes from its default to the other way. */
   const toggleSort = (id: string) => {
-    if (sortedBy !== id) setParam({ sort: id });
-    else if (sort === id) setParam({ sort: `-${id}` });
-    else setParam({ sort: null });
+    const next = sortedBy !== id ? id : sort === id ? `-${id}` : id === 'date' ? 'date' : null;
+    setParam({ sort: next === DEFAULT_SORT ? null : next });
   };
 
   const table = useReactTable({
@@ -347,7 +350,7 @@ export function WaybillList({ kind, compact = false, showForwarder }: WaybillLis
                 {group.headers.map((header) => {
                   const id = header.column.id;
                   const label = flexRender(header.column.columnDef.header, header.getContext());
-                  const sorted = sortedBy === id ? (sort?.startsWith('-') ? 'descending' : 'ascending') : undefined;
+                  const sorted = sortedBy === id ? (sort.startsWith('-') ? 'descending' : 'ascending') : undefined;
                   return (
                     <Table.Th key={header.id} aria-sort={sorted}>
                       {SORTABLE.has(id) ? (

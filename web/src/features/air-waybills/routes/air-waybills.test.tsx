@@ -121,6 +121,8 @@ describe('air waybill lists', { timeout: 60_000 }, () => {
     const { router } = renderRoutes(routes, '/air-waybills');
     await screen.findByRole('link', { name: '465-12345675' });
     expect(lastQuery(calls).has('sort')).toBe(false);
+    // The server's default order is the newest first.
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: /^AWB/ }));
     await waitFor(() => expect(lastQuery(calls).get('sort')).toBe('mawb'));
     expect(screen.getByRole('columnheader', { name: /AWB/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -130,6 +132,8 @@ describe('air waybill lists', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^AWB/ }));
     await waitFor(() => expect(router.state.location.search).not.toContain('sort'));
     expect(screen.getByRole('columnheader', { name: /AWB/ })).not.toHaveAttribute('aria-sort');
+    await user.click(screen.getByRole('button', { name: /^Date/ }));
+    await waitFor(() => expect(lastQuery(calls).get('sort')).toBe('date'));
     // Columns the server does not sort by are plain headers.
     expect(screen.queryByRole('button', { name: 'Commodity' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCan } from '@/lib/auth/permissions';
 import { useProfile } from '@/lib/auth/profile';
@@ -40,9 +40,23 @@ export function AirWaybillsRoute() {
 export function ShipmentsRoute() {
   const { t } = useTranslation();
   const showForwarder = useShowsForwarder();
+  const { data: profile } = useProfile();
+  const { search } = useLocation();
   return (
     <>
-      <PageHeader title={t('routes.shipments')} actions={<CreateButton />} />
+      <PageHeader
+        title={t('routes.shipments')}
+        actions={
+          <>
+            {profile?.has_access_to_new_air_waybills_page && (
+              <Button variant="default" component={Link} to={`/air-waybills${search}`}>
+                {t('airWaybills.list.newList')}
+              </Button>
+            )}
+            <CreateButton />
+          </>
+        }
+      />
       <WaybillList kind="list" compact showForwarder={showForwarder} />
     </>
   );

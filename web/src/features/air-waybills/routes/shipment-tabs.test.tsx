@@ -124,6 +124,36 @@ function answer({ method, url }: Call) {
   if (method === 'POST' && url === '/api/v3/attachments') return Response.json(attachment, { status: 201 });
   if (url === `/api/v3/air_waybills/${MAWB}/fhl`)
     return new Response('FHL/4\nMBI/465-12345675ALASVO/T5K120', { headers: { 'content-type': 'text/plain' } });
+  if (url === '/api/v3/air_waybills/1/verification_movement_difference')
+    return Response.json({
+      air_waybill_id: 1,
+      mawb: MAWB,
+      differs: true,
+      fields: [
+        {
+          field: 'pieces',
+          air_waybill: 5,
+          movement: 5,
+          difference: 0,
+          differs: false,
+          movement_id: 51,
+          status_code: 'RCS',
+          location_iata: 'ALA',
+          time_utc: '2026-12-01T13:30:00Z',
+        },
+        {
+          field: 'weight',
+          air_waybill: 120,
+          movement: 126,
+          difference: 6,
+          differs: true,
+          movement_id: 51,
+          status_code: 'RCS',
+          location_iata: 'ALA',
+          time_utc: '2026-12-01T13:30:00Z',
+        },
+      ],
+    });
   if (url === `/api/v3/air_waybills/${MAWB}/bookings`) return Response.json({ data: [booking] });
   if (method === 'POST' && url === `/api/v3/air_waybills/${MAWB}/calculate`)
     return Response.json({
@@ -156,6 +186,9 @@ describe('shipment tabs and sub-pages', { timeout: 60_000 }, () => {
     const table = await screen.findByTestId('movements');
     expect(within(table).getByText('RCS')).toBeInTheDocument();
     expect(within(table).getByText('01.12.2026 18:30 UTC+05:00')).toBeInTheDocument();
+    const difference = await screen.findByTestId('verification-difference');
+    expect(within(difference).getByText('+6')).toBeInTheDocument();
+    expect(within(difference).getByText('126 (RCS ALA)')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Add movement' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'Location' }), 'ALA');

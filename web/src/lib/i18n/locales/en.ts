@@ -1815,6 +1815,7 @@ export const en = {
       total: '{{count}} air waybills',
       totalEstimate: 'About {{count}} air waybills',
       loadMore: 'Load more',
+      newList: 'New list',
     },
     links: {
       detail: 'Shipment',
@@ -1917,6 +1918,13 @@ export const en = {
       deleted: 'The attachment has been deleted',
       confirmDelete: 'Delete the attachment {{name}}?',
       tooLarge: 'The file is larger than {{max}} MB',
+    },
+    verification: {
+      title: 'Waybill against its movements',
+      field: 'Field',
+      waybill: 'Waybill',
+      movement: 'Latest movement',
+      difference: 'Difference',
     },
     houses: { serial_number: 'HAWB', description: 'Description of goods' },
     movements: {

@@ -1384,6 +1384,7 @@ export const es: PartialTranslation = {
       total: '{{count}} guías aéreas',
       totalEstimate: 'Unas {{count}} guías aéreas',
       loadMore: 'Cargar más',
+      newList: 'Lista nueva',
     },
     links: {
       detail: 'Envío',
@@ -1486,6 +1487,13 @@ export const es: PartialTranslation = {
       deleted: 'El adjunto se ha eliminado',
       confirmDelete: '¿Eliminar el adjunto {{name}}?',
       tooLarge: 'El archivo supera los {{max}} MB',
+    },
+    verification: {
+      title: 'La guía frente a sus movimientos',
+      field: 'Campo',
+      waybill: 'Guía',
+      movement: 'Último movimiento',
+      difference: 'Diferencia',
     },
     houses: { serial_number: 'HAWB', description: 'Descripción de la mercancía' },
     movements: {

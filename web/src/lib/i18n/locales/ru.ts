@@ -1826,6 +1826,7 @@ export const ru: Translation = {
       total: 'Авианакладных: {{count}}',
       totalEstimate: 'Авианакладных: около {{count}}',
       loadMore: 'Показать ещё',
+      newList: 'Новый список',
     },
     links: {
       detail: 'Отправка',
@@ -1928,6 +1929,13 @@ export const ru: Translation = {
       deleted: 'Вложение удалено',
       confirmDelete: 'Удалить вложение {{name}}?',
       tooLarge: 'Файл больше {{max}} МБ',
+    },
+    verification: {
+      title: 'Накладная и её движения',
+      field: 'Поле',
+      waybill: 'Накладная',
+      movement: 'Последнее движение',
+      difference: 'Разница',
     },
     houses: { serial_number: 'HAWB', description: 'Описание груза' },
     movements: {
