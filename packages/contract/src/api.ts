@@ -1,5 +1,6 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
+import { airWaybillListApi } from './air-waybill-lists';
 import { airWaybillsApi } from './air-waybills';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
@@ -80,6 +81,7 @@ export const API = {
   waybillLifecycle: waybillLifecycleApi,
   voidRequests: voidRequestsApi,
   attachments: attachmentsApi,
+  airWaybillLists: airWaybillListApi,
   houseWaybills: houseWaybillsApi,
   waybillMessages: waybillMessagesApi,
   movements: movementsApi,
