@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { routeSearchRoutes } from './modules/route-search/route-search.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
@@ -74,6 +75,7 @@ export const MODULES: Module[] = [
   capacitiesRoutes,
   tariffsRoutes,
   stocksRoutes,
+  shipmentsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];
