@@ -1,6 +1,7 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
 import { airWaybillListApi } from './air-waybill-lists';
+import { airWaybillsApi } from './air-waybills';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
 import { authApi } from './auth';
@@ -73,6 +74,7 @@ export const API = {
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
   airWaybillLists: airWaybillListApi,
+  airWaybills: airWaybillsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

@@ -170,6 +170,19 @@ export const MESSAGES = {
   stockHolderRequired: 'name a forwarder or a location',
   stockWithdrawTooMany: 'only {free} unused numbers can be withdrawn',
   stockExhausted: 'No free AWB numbers of prefix {prefix}',
+  // Air waybills (issue 12 item 2).
+  hsCodeRequired: 'At least one HS code is required',
+  awbNumberOrStock: 'type a number or take one from stock, not both',
+  awbRouteBroken: 'the legs must lead from the origin to the destination without a gap',
+  awbForbiddenShc: 'Cargo with {shcs} codes is prohibited',
+  shipmentExists: 'Shipment already exists',
+  shipmentNotFound: 'Shipment not found',
+  shipmentVoided: 'The shipment is voided and cannot change',
+  shipmentChanged: 'The shipment was changed by someone else; reload it',
+  rateLineNotFound: 'Rate line not found',
+  bookingHasWaybill: 'The booking already has an air waybill',
+  awbCarrierUnknown: 'No airline with the carrier code {carrier}',
+  warningAwbWeightDiffers: 'Weight differs from the AWB',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type CompanyType, ROLES_BY_COMPANY_TYPE, type Role } from '@aircargo/domain';
+import { formatAwb } from '@aircargo/domain/awb';
 import { classify, countChanges, type DatedLeg, type LegChange, legKey } from '@aircargo/schedule';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  airWaybills,
+  awbDimensions,
+  awbGoodsItems,
+  awbPrefixes,
   companies,
   connectionTimes,
   memberships,
@@ -304,4 +309,81 @@ export async function createRestrictedPrices(
     { surcharge_id: surcharge!.id, company_id: companyId },
   ]);
   return { tariff: tariff!.id, charge: charge!.id, surcharge: surcharge!.id, group: group!.id };
+}
+
+export type AirWaybillRow = typeof airWaybills.$inferSelect;
+export type AirWaybillValues = Partial<typeof airWaybills.$inferInsert> & {
+  /** The forwarder the waybill belongs to (required). */
+  forwarder_id: number;
+};
+
+let awbSerial = 9_000_000 + Math.floor(Math.random() * 900_000);
+
+/**
+ * A master air waybill written straight to the database (tests of the list, lifecycle, houses, movements and
+ * attachments need waybills without going through creation). Defaults: prefix 555 (the demo SU airline, its owner
+ * found from awb_prefixes), a fresh serial, SVO-ALA, 2 pieces, 100 kg, 1 m3, HS code 851712, web source. Any column
+ * can be given; `goods_items` and `dimensions` add child rows.
+ */
+export async function createAirWaybill(
+  ctx: TestContext,
+  values: AirWaybillValues,
+  children: {
+    goods_items?: Omit<typeof awbGoodsItems.$inferInsert, 'air_waybill_id'>[];
+    dimensions?: Omit<typeof awbDimensions.$inferInsert, 'air_waybill_id'>[];
+  } = {},
+): Promise<AirWaybillRow> {
+  const db = ctx.database.db;
+  const prefix = values.prefix ?? values.mawb?.slice(0, 3) ?? '555';
+  const serial = values.serial ?? (values.mawb ? Number(values.mawb.slice(4, 11)) : awbSerial++);
+  let airlineId = values.airline_id;
+  if (airlineId === undefined) {
+    const [owner] = await db.select().from(awbPrefixes).where(eq(awbPrefixes.prefix, prefix));
+    if (!owner) throw new Error(`createAirWaybill: no airline owns prefix ${prefix}; pass airline_id`);
+    airlineId = owner.airline_id;
+  }
+  const [airline] = await db.select().from(companies).where(eq(companies.id, airlineId));
+  const party = (name: string) => ({
+    name,
+    address: null,
+    city: null,
+    state: null,
+    country_code: null,
+    post_code: null,
+    contacts: null,
+    tax_id: null,
+  });
+  const [row] = await db
+    .insert(airWaybills)
+    .values({
+      origin_iata: 'SVO',
+      destination_iata: 'ALA',
+      pieces: 2,
+      weight: '100.000',
+      volume: '1.000',
+      carrier: airline?.airline_code ?? 'SU',
+      source: 'web',
+      hs_codes: ['851712'],
+      commodity: 'ELECTRONICS',
+      shipper: party('Factory Shipper'),
+      consignee: party('Factory Consignee'),
+      ...values,
+      mawb: values.mawb ?? formatAwb(prefix, serial),
+      prefix,
+      serial,
+      airline_id: airlineId,
+    })
+    .returning();
+  if (!row) throw new Error('createAirWaybill: insert returned nothing');
+  if (children.goods_items?.length) {
+    await db
+      .insert(awbGoodsItems)
+      .values(children.goods_items.map((g, i) => ({ position: i, ...g, air_waybill_id: row.id })));
+  }
+  if (children.dimensions?.length) {
+    await db
+      .insert(awbDimensions)
+      .values(children.dimensions.map((d, i) => ({ position: i, ...d, air_waybill_id: row.id })));
+  }
+  return row;
 }

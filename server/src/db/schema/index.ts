@@ -1,3 +1,4 @@
+export * from './air-waybills';
 export * from './auth';
 export * from './bookings';
 export * from './companies';
