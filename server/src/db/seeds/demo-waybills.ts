@@ -101,6 +101,12 @@ function party(
 }
 
 const HOUR = 3_600_000;
+
+/** Prefix and serial (as a number) of a written AWB number; null when it is not one. */
+function awbParts(mawb: string): { prefix: string; serial: number } | null {
+  const parsed = parseAwb(mawb);
+  return parsed ? { prefix: parsed.prefix, serial: Number(parsed.serial) } : null;
+}
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR);
 
 interface DemoBooking {
@@ -292,7 +298,7 @@ export async function loadDemoWaybills(db: Db, clock: Clock): Promise<number> {
     let index = 0;
     // The bookings' numbers first, so that the drafts' allocation passes over them.
     for (const b of demoBookings) {
-      const number = parseAwb(b.mawb);
+      const number = awbParts(b.mawb);
       if (!number) continue;
       await useNumber(tx, {
         airlineId: b.airline_id,
@@ -306,7 +312,7 @@ export async function loadDemoWaybills(db: Db, clock: Clock): Promise<number> {
       const legs = legsOf.get(b.id) ?? [];
       if (seen.has(b.mawb)) continue;
       seen.add(b.mawb);
-      const number = parseAwb(b.mawb);
+      const number = awbParts(b.mawb);
       if (legs.length === 0 || !number) continue;
       const waiting = b.response_status !== 'KK';
       const state: DemoWaybillState = waiting
