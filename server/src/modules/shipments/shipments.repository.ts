@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { airWaybills, bookings, companies } from '../../db/schema';
 import { type Db, queryRows } from '../../platform/db';
 import { cappedCount, type KeysetPage, keysetPage } from '../../platform/pagination';
+import { inTransaction } from '../../platform/transactions';
 
 /** The columns a list row shows (the parties, goods and route stay out: a page reads what it shows). */
 const rowColumns = {
@@ -161,7 +162,16 @@ async function plannedRows(db: Db, from: SQL): Promise<number> {
 async function listCount(db: Db, from: SQL, cap: number): Promise<{ total: number; exact: boolean }> {
   const estimate = await plannedRows(db, from);
   if (estimate > cap * 10) return { total: estimate, exact: false };
-  return cappedCount(db, from, cap);
+  // The count of at most `cap` entries is an index-only scan of the scope's index (its filter columns are in it); a
+  // parallel plan's workers take longer to start than that scan takes, most of all on a busy machine.
+  return inTransaction(
+    db,
+    async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return cappedCount(tx, from, cap);
+    },
+    { readOnly: true },
+  );
 }
 
 export function listWaybills(
