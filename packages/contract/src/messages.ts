@@ -102,7 +102,6 @@ export const MESSAGES = {
   tariffGroupNotFound: 'Group not found',
   tariffGroupInUse: 'The group is used by tariffs, charges or surcharges',
   weightBreakRequired: 'A weight break is required for a Q rate',
-  xlsxFileRequired: 'An XLSX file is required',
   xlsxUnreadable: 'The file is not a readable XLSX workbook',
   // Bookings, allotments and booking rules (seed 001 sections 5 and 8; issue 11).
   noValidAgreement: 'No valid agreement with airline',

@@ -6,24 +6,12 @@ import {
 } from '@aircargo/contract/flights';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import { AppError, message, validation } from '../../platform/errors';
+import { message, validation } from '../../platform/errors';
+import { uploadedFile as platformUpload } from '../../platform/uploads';
 
-const fileMissing = () => validation({ file: [message('uploadFileMissing')] }, message('uploadFileMissing'));
-
-/** The bytes of the multipart field `file`, within the upload size limit. */
-export async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fileMissing();
-  const part = await request.file({ limits: { fileSize: CAPACITY_UPLOAD_MAX_BYTES, files: 1 } });
-  if (part?.fieldname !== 'file') throw fileMissing();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const max = CAPACITY_UPLOAD_MAX_BYTES / 1024 / 1024;
-      throw new AppError(413, 'PayloadTooLarge', message('uploadTooLarge', { max }));
-    }
-    throw error;
-  }
+/** The bytes of the multipart field `file`, within the capacity upload limit. */
+export function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  return platformUpload(request, CAPACITY_UPLOAD_MAX_BYTES);
 }
 
 /** One example row per kind: the template shows the format of each column. */

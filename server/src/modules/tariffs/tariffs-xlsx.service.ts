@@ -115,14 +115,14 @@ export class TariffsXlsxService {
   /** tariffs.xlsx of the filtered list. */
   async download(auth: AuthContext, query: z.output<typeof tariffsQuery>): Promise<Buffer> {
     const all = await this.tariffs.allTariffs(auth, query);
-    return writeXlsx('tariffs', [[...TARIFFS_XLSX_COLUMNS], ...all.map(tariffCells)]);
+    return await writeXlsx('tariffs', [[...TARIFFS_XLSX_COLUMNS], ...all.map(tariffCells)]);
   }
 
   /** Reads the header and rows of an upload into column maps; a file that is no workbook is one 422. */
-  private rowsOf(file: Buffer): { row: number; cells: Row }[] {
-    let sheet: ReturnType<typeof readXlsx>;
+  private async rowsOf(file: Buffer): Promise<{ row: number; cells: Row }[]> {
+    let sheet: Awaited<ReturnType<typeof readXlsx>>;
     try {
-      sheet = readXlsx(file);
+      sheet = await readXlsx(file);
     } catch (error) {
       if (error instanceof XlsxError)
         throw validation({ file: [message('xlsxUnreadable')] }, message('xlsxUnreadable'));
@@ -196,7 +196,7 @@ export class TariffsXlsxService {
    * fails changes nothing and says why; the others are kept. Rows equal to the stored tariff are left unchanged.
    */
   async upload(auth: AuthContext, file: Buffer, airlineIdParam: number | undefined): Promise<TariffsUploadReport> {
-    const rows = this.rowsOf(file);
+    const rows = await this.rowsOf(file);
     const report: TariffsUploadReport = { created: 0, updated: 0, unchanged: 0, failed: 0, rows: [] };
     const touched = new Set<number>();
     const ownAirline = auth.companyType === 'platform' ? airlineIdParam : (auth.companyId ?? undefined);

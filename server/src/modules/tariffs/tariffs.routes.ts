@@ -6,9 +6,8 @@ import {
   tariffsApi as tariffs,
 } from '@aircargo/contract/tariffs';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { AppError, message, validation } from '../../platform/errors';
 import { type Module, route } from '../../platform/http';
+import { uploadedFile } from '../../platform/uploads';
 import { QUOTE_CACHE_TTL_MS, QuoteCache, QuoteService, TARIFFS_CHANNEL } from './tariffs.quote';
 import { TariffsService } from './tariffs.service';
 import { TariffsXlsxService } from './tariffs-xlsx.service';
@@ -16,25 +15,6 @@ import { TariffsXlsxService } from './tariffs-xlsx.service';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The largest upload taken (a workbook of tens of thousands of tariffs is well below). */
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
-
-const fileRequired = () => validation({ file: [message('xlsxFileRequired')] }, message('xlsxFileRequired'));
-
-/** The bytes of the multipart field `file`, within UPLOAD_LIMIT. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fileRequired();
-  const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT, files: 1 } });
-  if (part?.fieldname !== 'file') throw fileRequired();
-  try {
-    const file = await part.toBuffer();
-    if (file.length === 0) throw fileRequired();
-    return file;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'PayloadTooLarge', message('payloadTooLarge'));
-    }
-    throw error;
-  }
-}
 
 export const tariffsRoutes: Module = async (app, { db, clock, notifications, config }) => {
   const service = new TariffsService(db, clock);
@@ -68,7 +48,7 @@ export const tariffsRoutes: Module = async (app, { db, clock, notifications, con
       .send(file);
   });
   route(app, tariffs.upload, async ({ auth, query, request }) =>
-    xlsx.upload(auth, await uploadedFile(request), query.airline_id),
+    xlsx.upload(auth, await uploadedFile(request, UPLOAD_LIMIT), query.airline_id),
   );
   route(app, tariffs.quote, ({ auth, body }) => quotes.quote(auth, body));
   route(app, tariffs.forwarderTariffs, async ({ auth, query }) => {

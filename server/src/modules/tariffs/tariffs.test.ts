@@ -529,7 +529,7 @@ describe('tariffs.xlsx', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('tariffs.xlsx');
     const file = download.rawPayload;
-    const sheet = readXlsx(file);
+    const sheet = await readXlsx(file);
     expect(sheet.rows[0]).toEqual([...TARIFFS_XLSX_COLUMNS]);
     expect(sheet.rows).toHaveLength(3);
     const same = await upload(token.su, file);
@@ -541,7 +541,7 @@ describe('tariffs.xlsx', () => {
     const rows = sheet.rows.map((r) => [...r]);
     const nColumn = TARIFFS_XLSX_COLUMNS.indexOf('n');
     rows[2]![nColumn] = '13';
-    const edited = await upload(token.su, writeXlsx('tariffs', rows));
+    const edited = await upload(token.su, await writeXlsx('tariffs', rows));
     expect(edited.json()).toMatchObject({ updated: 1, unchanged: 1, failed: 0 });
     const x2 = (await call('GET', `${TARIFFS}?origin=${o}&destination=${d}&q=X2`, token.su)).json().data[0];
     expect(x2.n).toBe('13.00');
@@ -556,7 +556,7 @@ describe('tariffs.xlsx', () => {
     const header = [...TARIFFS_XLSX_COLUMNS];
     const row = (values: Partial<Record<(typeof TARIFFS_XLSX_COLUMNS)[number], string | number>>) =>
       header.map((c) => values[c] ?? null);
-    const file = writeXlsx('tariffs', [
+    const file = await writeXlsx('tariffs', [
       header,
       row({ origin: `airport:${o}`, destination: `airport:${d}`, basis: 'charge', currency: 'RUB', n: 15, q45: 10 }),
       row({

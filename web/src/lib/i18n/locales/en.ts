@@ -161,7 +161,6 @@ export const en = {
     tariffGroupNotFound: 'Group not found',
     tariffGroupInUse: 'The group is used by tariffs, charges or surcharges',
     weightBreakRequired: 'A weight break is required for a Q rate',
-    xlsxFileRequired: 'An XLSX file is required',
     xlsxUnreadable: 'The file is not a readable XLSX workbook',
     noValidAgreement: 'No valid agreement with airline',
     bookingForbiddenShc: 'Cargo with {{shcs}} codes is prohibited for booking',

@@ -119,7 +119,6 @@ export const es: PartialTranslation = {
     tariffGroupNotFound: 'Grupo no encontrado',
     tariffGroupInUse: 'El grupo se usa en tarifas, cargos o recargos',
     weightBreakRequired: 'Una tarifa Q necesita un tramo de peso',
-    xlsxFileRequired: 'Se necesita un archivo XLSX',
     xlsxUnreadable: 'El archivo no es un libro XLSX legible',
     noValidAgreement: 'No hay un acuerdo válido con la aerolínea',
     bookingForbiddenShc: 'La carga con los códigos {{shcs}} no se puede reservar',

@@ -165,7 +165,6 @@ export const ru: Translation = {
     tariffGroupNotFound: 'Группа не найдена',
     tariffGroupInUse: 'Группа используется в тарифах, сборах или надбавках',
     weightBreakRequired: 'Для ставки Q нужен весовой порог',
-    xlsxFileRequired: 'Нужен файл XLSX',
     xlsxUnreadable: 'Файл не является читаемой книгой XLSX',
     noValidAgreement: 'Нет действующего соглашения с авиакомпанией',
     bookingForbiddenShc: 'Груз с кодами {{shcs}} запрещён к бронированию',
