@@ -20,8 +20,8 @@ import { performance } from 'node:perf_hooks';
 import { isValidAwb } from '@aircargo/domain/awb';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { prepareDatabase } from '../src/db/bootstrap';
 import { buildApp } from '../src/app';
+import { prepareDatabase } from '../src/db/bootstrap';
 import { awbPrefixes, awbStockRanges, companies } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seeds/demo';
 import { allocateNumber, voidNumber } from '../src/modules/stocks/stocks.service';
@@ -169,7 +169,8 @@ async function generateWaybills(db: Db): Promise<{ forwarders: number; airlines:
   ];
   const forwarders = [by('FWDA'), by('FWDB'), ...extraForwarders.map((f) => f.id)];
   const ints = (v: number[]) => sql.raw(`array[${v.map((n) => Math.trunc(n)).join(',')}]::int[]`);
-  const texts = (v: string[]) => sql.raw(`array[${v.map((t) => `'${t.replace(/[^A-Z0-9]/g, '')}'`).join(',')}]::text[]`);
+  const texts = (v: string[]) =>
+    sql.raw(`array[${v.map((t) => `'${t.replace(/[^A-Z0-9]/g, '')}'`).join(',')}]::text[]`);
   const stations = ['SVO', 'LED', 'ALA', 'NQZ', 'KZN', 'AER', 'OVB', 'SVX'];
   const started = performance.now();
   await db.execute(sql`
@@ -226,9 +227,16 @@ async function listBench(db: Db): Promise<void> {
       });
       const headers = { authorization: `Bearer ${signIn.json().access_token}` };
       const list = async (query: string) => {
-        const r = await app.inject({ method: 'GET', url: `/api/v3/air_waybills?per_page=${PER_PAGE}${query}`, headers });
+        const r = await app.inject({
+          method: 'GET',
+          url: `/api/v3/air_waybills?per_page=${PER_PAGE}${query}`,
+          headers,
+        });
         if (r.statusCode !== 200) throw new Error(`list ${query}: ${r.statusCode} ${r.body.slice(0, 300)}`);
-        return r.json() as { data: { id: number; mawb: string }[]; meta: { next_cursor: string | null; current_page: number; total_count: number } };
+        return r.json() as {
+          data: { id: number; mawb: string }[];
+          meta: { next_cursor: string | null; current_page: number; total_count: number };
+        };
       };
       // Page 1,000 by walking the next cursors (each id seen once: no duplicates over the walk).
       let cursor: string | null = null;
@@ -311,16 +319,16 @@ try {
   if (SKIP_ALLOCATION) {
     await listBench(db);
   } else {
-  // Room for every number plus the voided ones, with spare.
-  const size = Math.ceil((total * 1.1) / RANGES) + 10;
-  await run(db, su!.id, fwd!.id, { label: 'one range', spans: [[5_000_000, 5_000_000 + total + 100]] });
-  await run(db, su!.id, fwd!.id, {
-    label: `${RANGES} ranges`,
-    spans: Array.from({ length: RANGES }, (_, i) => {
-      const first = 6_000_000 + i * (size + 1000);
-      return [first, first + size - 1] as [number, number];
-    }),
-  });
+    // Room for every number plus the voided ones, with spare.
+    const size = Math.ceil((total * 1.1) / RANGES) + 10;
+    await run(db, su!.id, fwd!.id, { label: 'one range', spans: [[5_000_000, 5_000_000 + total + 100]] });
+    await run(db, su!.id, fwd!.id, {
+      label: `${RANGES} ranges`,
+      spans: Array.from({ length: RANGES }, (_, i) => {
+        const first = 6_000_000 + i * (size + 1000);
+        return [first, first + size - 1] as [number, number];
+      }),
+    });
     await listBench(db);
   }
 } finally {

@@ -31,8 +31,8 @@ import { permittedRoutesRoutes } from './modules/permitted-routes/permitted-rout
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { routeSearchRoutes } from './modules/route-search/route-search.routes';
-import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes';
+import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  type IndexColumn,
   check,
   date,
+  type IndexColumn,
   index,
   integer,
   jsonb,

@@ -18,14 +18,14 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { inTransaction } from '../../platform/transactions';
 import {
+  type AwbLeg,
+  type AwbParty,
   airports,
   airWaybills,
   awbAlerts,
   awbGoodsItems,
   awbMovements,
   awbVoidRequests,
-  type AwbLeg,
-  type AwbParty,
   bookingSegments,
   bookings,
   companies,
@@ -176,7 +176,13 @@ function stateValues(state: DemoWaybillState, created: Date, legs: readonly Demo
 }
 
 /** The movements (Cargo-IMP status events) of a waybill that has departed, delivered or not. */
-function movementsOf(legs: readonly DemoLeg[], pieces: number, weight: string, delivered: boolean, zones: Map<string, string>) {
+function movementsOf(
+  legs: readonly DemoLeg[],
+  pieces: number,
+  weight: string,
+  delivered: boolean,
+  zones: Map<string, string>,
+) {
   const first = legs[0] as DemoLeg;
   const last = legs.at(-1) as DemoLeg;
   const events: { location: string; code: string; time: Date }[] = [

@@ -86,11 +86,13 @@ const bookingRow = (mawb: string, response_status: string, active: boolean) => (
   active,
 });
 // The queued waybill's booking waits in the airline's queue (Requests); the cancelled one's only booking was cancelled.
-await db.insert(bookings).values([
-  bookingRow(made.queued!.mawb, 'NN', true),
-  bookingRow(made.cancelled!.mawb, 'XX', false),
-  bookingRow(made.delivered!.mawb, 'KK', true),
-]);
+await db
+  .insert(bookings)
+  .values([
+    bookingRow(made.queued!.mawb, 'NN', true),
+    bookingRow(made.cancelled!.mawb, 'XX', false),
+    bookingRow(made.delivered!.mawb, 'KK', true),
+  ]);
 
 async function page(bearer: string, query = '', path = '/api/v3/air_waybills'): Promise<WaybillListPage> {
   const response = await ctx.call('GET', `${path}${query ? `?${query}` : ''}`, bearer);
@@ -160,7 +162,13 @@ describe('air waybill list: tabs and filters', () => {
       void_payment: null,
     });
     expect(queued.bookings).toEqual([
-      expect.objectContaining({ carrier: 'SU', origin: 'LED', destination: 'ALA', response_status: 'NN', active: true }),
+      expect.objectContaining({
+        carrier: 'SU',
+        origin: 'LED',
+        destination: 'ALA',
+        response_status: 'NN',
+        active: true,
+      }),
     ]);
     const cancelled = body.data.find((r) => r.id === made.cancelled!.id)!;
     expect(cancelled).toMatchObject({ status: 'draft', booking_status: 'XX', reason: 'Cancelled by the forwarder' });
@@ -347,7 +355,10 @@ describe('air waybill list: who sees what', () => {
 
   it("narrows the list by the user's denied stations", async () => {
     const [agent] = await db.select().from(users).where(eq(users.email, DEMO.fwdA));
-    await db.update(users).set({ stations_denied: ['LED'] }).where(eq(users.id, agent!.id));
+    await db
+      .update(users)
+      .set({ stations_denied: ['LED'] })
+      .where(eq(users.id, agent!.id));
     try {
       const rows = await keys('tab=all');
       expect(rows).not.toContain('queued');
