@@ -72,7 +72,7 @@ export const ACCESS = {
     ],
   },
   houseWaybills: area(['house_waybills:write']),
-  agentAirWaybills: area(['air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
+  agentAirWaybills: area(['agent_air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
   /** "airline su only": the permission holds on the su subdomain only. */
   airWaybillCreate: area(['air_waybills:create']),
   bookingSelection: {
