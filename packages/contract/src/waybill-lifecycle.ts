@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AwbRef, awbRef } from './air-waybills';
 import { messageRef, numberFrom, pageQuery, paginated } from './common';
 import { refId, text } from './companies';
 import { endpoint } from './endpoint';
@@ -19,15 +20,12 @@ import { msg } from './messages';
 
 const tags = ['air-waybills'] as const;
 
-/** The written AWB number `PPP-SSSSSSSC` in a path. */
-export const MAWB_PATH_PATTERN = /^\d{3}-\d{8}$/;
-
 /**
- * An air waybill in a path: its numeric id, or its number `PPP-SSSSSSSC` (so the web can address `/shipments/:mawb`).
- * A number with the wrong form is a validation failure; an unknown id or number is 404.
+ * An air waybill in a path: its numeric id, or its number `PPP-SSSSSSSC` (the air-waybills contract's `awbRef`, so the
+ * web can address `/shipments/:mawb`). A number with the wrong form is a validation failure; an unknown one is 404.
  */
-export const waybillRef = z.union([numberFrom(refId), z.string().trim().regex(MAWB_PATH_PATTERN, msg('awbPattern'))]);
-export type WaybillRef = z.infer<typeof waybillRef>;
+export const waybillRef = awbRef;
+export type WaybillRef = AwbRef;
 
 export const waybillRefParam = z.object({ id: waybillRef });
 export const voidRequestParam = z.object({ id: numberFrom(refId) });
@@ -165,7 +163,6 @@ export const AWB_ALERT_CODES = [
   'mawb_not_assigned',
   'forwarder_iata_mismatch',
   'cancelled_flight',
-  'shipment_duplicate',
 ] as const;
 export type AwbAlertCode = (typeof AWB_ALERT_CODES)[number];
 
