@@ -161,6 +161,27 @@ export async function updateWaybill(tx: Db, id: number, values: Partial<WaybillI
   return row;
 }
 
+/** The goods items, dimensions and notices of a new waybill, in the order given. */
+export async function insertChildren(
+  tx: Db,
+  waybillId: number,
+  children: { goods: GoodsItemInsert[]; dimensions: DimensionInsert[]; notices: NoticeInsert[] },
+): Promise<void> {
+  if (children.goods.length) {
+    await tx
+      .insert(awbGoodsItems)
+      .values(children.goods.map((g, i) => ({ ...g, position: i, air_waybill_id: waybillId })));
+  }
+  if (children.dimensions.length) {
+    await tx
+      .insert(awbDimensions)
+      .values(children.dimensions.map((d, i) => ({ ...d, position: i, air_waybill_id: waybillId })));
+  }
+  if (children.notices.length) {
+    await tx.insert(awbNotices).values(children.notices.map((n) => ({ ...n, air_waybill_id: waybillId })));
+  }
+}
+
 /** Replaces the goods items, dimensions or notices of a waybill (only the lists given). */
 export async function replaceChildren(
   tx: Db,

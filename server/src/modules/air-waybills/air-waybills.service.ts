@@ -194,21 +194,34 @@ function loggable(
   };
 }
 
-const childLogOf = (b: Pick<repo.WaybillBundle, 'goods' | 'dimensions' | 'notices'>) => ({
+type Num = string | null | undefined;
+/** The child lists as the change log keeps them (numbers as numbers), from stored rows or rows about to be inserted. */
+const childLogOf = (b: {
+  goods: readonly {
+    description?: string | null;
+    hs_code?: string | null;
+    marks?: string | null;
+    packing?: string | null;
+    pieces?: number | null;
+    weight?: Num;
+  }[];
+  dimensions: readonly { length: string; width: string; height: string; pieces: number; weight?: Num }[];
+  notices: readonly { kind: string; text: string }[];
+}) => ({
   goods: b.goods.map((g) => ({
-    description: g.description,
-    hs_code: g.hs_code,
-    marks: g.marks,
-    packing: g.packing,
-    pieces: g.pieces,
-    weight: g.weight === null ? null : Number(g.weight),
+    description: g.description ?? null,
+    hs_code: g.hs_code ?? null,
+    marks: g.marks ?? null,
+    packing: g.packing ?? null,
+    pieces: g.pieces ?? null,
+    weight: g.weight === null || g.weight === undefined ? null : Number(g.weight),
   })),
   dimensions: b.dimensions.map((d) => ({
     length: Number(d.length),
     width: Number(d.width),
     height: Number(d.height),
     pieces: d.pieces,
-    weight: d.weight === null ? null : Number(d.weight),
+    weight: d.weight === null || d.weight === undefined ? null : Number(d.weight),
   })),
   notices: b.notices.map((n) => ({ kind: n.kind, text: n.text })),
 });
@@ -340,7 +353,7 @@ export class AirWaybillsService {
     const id = waybillForwarder(auth, requested);
     if (id === null) throw refuse('forwarder_id', 'required');
     const company = await repo.companyById(this.db, id);
-    if (!company || company.company_type !== 'forwarder') throw refuse('forwarder_id', 'forwarderUnknown');
+    if (company?.company_type !== 'forwarder') throw refuse('forwarder_id', 'forwarderUnknown');
     return id;
   }
 
@@ -356,14 +369,15 @@ export class AirWaybillsService {
     children: { goods: repo.GoodsItemInsert[]; dimensions: repo.DimensionInsert[]; notices: repo.NoticeInsert[] },
     booking: repo.BookingForWaybill | null,
   ): Promise<AirWaybillRecord> {
-    return inTransaction(this.db, async (tx) => {
+    const id = await inTransaction(this.db, async (tx) => {
       if (booking) {
         const locked = await repo.bookingForWaybill(tx, sql`true`, booking.id);
         if (!locked?.active) throw refuse('booking_id', 'bookingCancelled');
         if (await repo.waybillOfBooking(tx, booking.id)) throw exists(message('bookingHasWaybill'), 'booking_id');
       }
+      const linked = booking || !plan.typed ? null : await repo.effectiveBookingOf(tx, plan.typed.mawb, forwarderId);
+      // From here the stock range's counter row is locked until the commit: only the writes follow (decision 023).
       const number = await this.takeNumber(tx, plan, forwarderId);
-      const linked = booking ? null : await repo.effectiveBookingOf(tx, number.mawb, forwarderId);
       const row = await repo
         .insertWaybill(tx, {
           ...values,
@@ -376,25 +390,25 @@ export class AirWaybillsService {
           created_by: auth.userId,
         })
         .catch((error: unknown) => {
-          if ((error as { code?: string; cause?: { code?: string } })?.cause?.code === '23505') {
+          if ((error as { cause?: { code?: string } })?.cause?.code === '23505') {
             throw exists(message('shipmentExists'), 'mawb');
           }
           throw error;
         });
-      await repo.replaceChildren(tx, row.id, children);
+      await repo.insertChildren(tx, row.id, children);
       if (booking && booking.mawb === null) await repo.setBookingMawb(tx, booking.id, number.mawb, auth.userId);
-      const bundle = await repo.bundleOf(tx, row);
       await writeChangeLogs(tx, [
         {
           record_type: 'air_waybill',
           record_id: row.id,
           channel: 'web',
           user_id: auth.userId,
-          change_set: changeSetOf(null, loggable(row, childLogOf(bundle)), LOGGED),
+          change_set: changeSetOf(null, loggable(row, childLogOf(children)), LOGGED),
         },
       ]);
-      return presentWaybill(bundle);
+      return row.id;
     });
+    return this.present(this.db, (await repo.findWaybill(this.db, sql`true`, id)) as repo.WaybillRow);
   }
 
   // Create.
