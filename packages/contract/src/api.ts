@@ -34,6 +34,7 @@ import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
+import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
 export const API = {
@@ -79,6 +80,8 @@ export const API = {
   waybillMessages: waybillMessagesApi,
   movements: movementsApi,
   tracking: trackingApi,
+  waybillLifecycle: waybillLifecycleApi,
+  voidRequests: voidRequestsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

@@ -191,6 +191,25 @@ export const MESSAGES = {
   movementNotFound: 'Movement not found',
   movementAirlineOnly: 'Movements are recorded by the airline or the platform',
   houseNoneForFhl: 'The air waybill has no house waybills',
+  // Air waybill lifecycle, void requests and alerts (issue 12 item 3).
+  waybillVoided: 'The air waybill is voided',
+  waybillAlreadyIssued: 'The air waybill is already issued',
+  waybillNotIssued: 'The air waybill is not issued',
+  waybillIssueLocked: 'The issue of a delivered or verified air waybill cannot be cancelled',
+  waybillAlreadyVerified: 'The air waybill is already verified',
+  waybillNotVerified: 'The air waybill is not verified',
+  waybillAlreadyDelivered: 'The air waybill is already delivered',
+  waybillAlreadyVoided: 'The air waybill is already voided',
+  waybillNotVoided: 'The air waybill is not voided',
+  waybillDeliveredNoVoid: 'A delivered air waybill cannot be voided',
+  voidRequestNotFound: 'Void request not found',
+  voidRequestOpen: 'A void request of this air waybill is already in progress',
+  voidRequestNotRequested: 'The void request is no longer in progress ({status})',
+  voidRequestByForwarder: 'Only the forwarder of the air waybill asks for its void',
+  alertNotFound: 'Alert not found',
+  alertMissingEawb: 'Missing eAWB',
+  alertMawbNotAssigned: 'MAWB is not assigned to the company',
+  alertForwarderIataMismatch: 'Forwarder IATA mismatch',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

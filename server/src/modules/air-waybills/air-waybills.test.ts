@@ -147,6 +147,22 @@ describe('creating an air waybill', () => {
     expect(n).toMatchObject({ status: 'allocated', forwarder_id: id.FWDA });
   });
 
+  it('gives parallel creations from stock distinct numbers of the forwarder’s range, none lost', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        post('/api/v3/air_waybills', token.fwdA, { ...body({ mawb: undefined }), from_stock: true, prefix: '555' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    const numbers = answers.map((a) => a.json().mawb as string);
+    expect(new Set(numbers).size).toBe(16);
+    for (const n of numbers) {
+      expect(isValidAwb(n)).toBe(true);
+      expect(Number(n.slice(4, 11))).toBeGreaterThanOrEqual(1_000_000);
+      expect(Number(n.slice(4, 11))).toBeLessThanOrEqual(1_000_999);
+    }
+  });
+
   it('makes the postal variant', async () => {
     const w = await create({ postal: true, shcs: ['MAL'], commodity: 'MAIL' });
     expect(w).toMatchObject({ postal: true, shcs: ['MAL'] });
