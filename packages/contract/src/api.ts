@@ -1,8 +1,10 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
+import { airWaybillListApi } from './air-waybill-lists';
 import { airWaybillsApi } from './air-waybills';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
+import { attachmentsApi } from './attachments';
 import { authApi } from './auth';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from './bookings';
 import { companiesApi } from './companies';
@@ -76,12 +78,14 @@ export const API = {
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
   airWaybills: airWaybillsApi,
+  waybillLifecycle: waybillLifecycleApi,
+  voidRequests: voidRequestsApi,
+  airWaybillLists: airWaybillListApi,
   houseWaybills: houseWaybillsApi,
   waybillMessages: waybillMessagesApi,
   movements: movementsApi,
   tracking: trackingApi,
-  waybillLifecycle: waybillLifecycleApi,
-  voidRequests: voidRequestsApi,
+  attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

@@ -210,6 +210,13 @@ export const MESSAGES = {
   alertMissingEawb: 'Missing eAWB',
   alertMawbNotAssigned: 'MAWB is not assigned to the company',
   alertForwarderIataMismatch: 'Forwarder IATA mismatch',
+  // Attachments (issue 12 item 6).
+  attachmentNotFound: 'Attachment not found',
+  attachmentFileMissing: 'Attach the file in the field "doc"',
+  attachmentEmpty: 'The file is empty',
+  attachmentTooLarge: 'The file is larger than {max} MB',
+  attachmentTooMany: 'A waybill holds at most {max} attachments',
+  attachmentHouseNotFound: 'House waybill not found',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
