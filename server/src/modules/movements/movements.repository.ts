@@ -1,5 +1,5 @@
 import type { AwbRef } from '@aircargo/contract/air-waybills';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { airports, airWaybills, awbAlerts, awbMovements } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -76,12 +76,12 @@ export async function setFlags(db: Db, waybillId: number, flags: Partial<Waybill
     .where(eq(airWaybills.id, waybillId));
 }
 
-/** Whether the waybill has alerts (warnings of another origin than a DIS movement). */
+/** Whether the waybill has alerts not dismissed (warnings of another origin than a DIS movement). */
 export async function hasAlerts(db: Db, waybillId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: awbAlerts.id })
     .from(awbAlerts)
-    .where(eq(awbAlerts.air_waybill_id, waybillId))
+    .where(and(eq(awbAlerts.air_waybill_id, waybillId), isNull(awbAlerts.dismissed_at)))
     .limit(1);
   return row !== undefined;
 }
