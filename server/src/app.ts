@@ -39,6 +39,7 @@ import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -80,6 +81,7 @@ export const MODULES: Module[] = [
   airWaybillsRoutes,
   houseWaybillsRoutes,
   movementsRoutes,
+  waybillLifecycleRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

@@ -1,8 +1,10 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
+import { airWaybillListApi } from './air-waybill-lists';
 import { airWaybillsApi } from './air-waybills';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
+import { attachmentsApi } from './attachments';
 import { authApi } from './auth';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from './bookings';
 import { companiesApi } from './companies';
@@ -34,6 +36,7 @@ import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
+import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
 export const API = {
@@ -74,11 +77,15 @@ export const API = {
   baggageStatFiles: baggageStatFilesApi,
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
-  airWaybills: airWaybillsApi,
+  waybillLifecycle: waybillLifecycleApi,
+  voidRequests: voidRequestsApi,
+  airWaybillLists: airWaybillListApi,
   houseWaybills: houseWaybillsApi,
   waybillMessages: waybillMessagesApi,
   movements: movementsApi,
   tracking: trackingApi,
+  airWaybills: airWaybillsApi,
+  attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

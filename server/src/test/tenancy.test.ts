@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   agreements,
   airWaybills,
+  awbAlerts,
   awbMovements,
   awbNumbers,
   awbPrefixes,
   awbRateLines,
   awbStockRanges,
+  awbVoidRequests,
   baggageAverages,
   baggageStats,
   companies,
@@ -158,6 +160,15 @@ const [aMovement] = await db
     time_utc: new Date('2026-06-15T07:30:00Z'),
   })
   .returning();
+/** An open void request of A's waybill and an alert on it (lifecycle, void requests, alerts). */
+const [aVoidRequest] = await db
+  .insert(awbVoidRequests)
+  .values({ air_waybill_id: aWaybill.id, requested_by_company_id: fwdA!.id, reason: 'Request of A' })
+  .returning({ id: awbVoidRequests.id });
+const [aAlert] = await db
+  .insert(awbAlerts)
+  .values({ air_waybill_id: aWaybill.id, code: 'missing_eawb', text: 'Missing eAWB' })
+  .returning({ id: awbAlerts.id });
 
 async function snapshotOfA() {
   return {
@@ -191,6 +202,8 @@ async function snapshotOfA() {
       await db.select().from(awbRateLines).orderBy(awbRateLines.id),
       await db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, aWaybill.id)),
       await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, aWaybill.id)),
+      await db.select().from(awbVoidRequests).orderBy(awbVoidRequests.id),
+      await db.select().from(awbAlerts).orderBy(awbAlerts.id),
     ],
     stock: [
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
@@ -237,11 +250,13 @@ const A_VALUES: Record<string, readonly string[]> = {
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
   'groups/:id': [String(aOnlyPrices.group)],
   'prefixes/:id': partnerPrefixes.map((p) => String(p.id)),
-  // A's waybill by id and by number, and its rate line.
+  // A's waybill by id and by number, its rate line, its void request and an alert on it.
   'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
   'rates/:rate_id': [String(aRateLine!.id)],
   'house_waybills/:house_id': [String(aHouse!.id)],
   'movements/:movement_id': [String(aMovement!.id)],
+  'void_requests/:id': [String(aVoidRequest!.id)],
+  'alerts/:alert_id': [String(aAlert!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
