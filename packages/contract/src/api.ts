@@ -1,5 +1,6 @@
 // The registry of every endpoint (import schemas and endpoints by their own subpath, e.g. @aircargo/contract/companies).
 import { agreementsApi } from './agreements';
+import { airWaybillListApi } from './air-waybill-lists';
 import { airWaybillsApi } from './air-waybills';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
@@ -23,7 +24,9 @@ import {
 import { forwarderCustomersApi } from './forwarder-customers';
 import { handlersApi } from './handlers';
 import { healthApi } from './health';
+import { houseWaybillsApi, waybillMessagesApi } from './house-waybills';
 import { eventsApi } from './log';
+import { movementsApi, trackingApi } from './movements';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
@@ -74,9 +77,14 @@ export const API = {
   baggageStatFiles: baggageStatFilesApi,
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
-  airWaybills: airWaybillsApi,
   waybillLifecycle: waybillLifecycleApi,
   voidRequests: voidRequestsApi,
+  airWaybillLists: airWaybillListApi,
+  houseWaybills: houseWaybillsApi,
+  waybillMessages: waybillMessagesApi,
+  movements: movementsApi,
+  tracking: trackingApi,
+  airWaybills: airWaybillsApi,
   attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
