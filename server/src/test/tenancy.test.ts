@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   agreements,
   airWaybills,
-  awbAlerts,
   attachments,
+  awbAlerts,
   awbMovements,
   awbNumbers,
   awbPrefixes,

@@ -137,6 +137,10 @@ describe('attachments: upload, list, download, delete', () => {
       attachments: [null, { id: record.id, doc_type: 'Invoice', file_name: 'invoice 42.pdf', sha256: sha256(PDF) }],
     });
 
+    const changes = await ctx.call('GET', `/api/v3/air_waybills/${waybill.id}/changes`, token.fwdA);
+    expect(changes.statusCode, changes.body).toBe(200);
+    expect(changes.json().data.map((c: { change_set: unknown }) => c.change_set)).toContainEqual(log?.change_set);
+
     const listed = await list(token.fwdA, 'air_waybill', waybill.id);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data.map((a: { id: number }) => a.id)).toContain(record.id);
