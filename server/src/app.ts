@@ -12,6 +12,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
+import { airWaybillsRoutes } from './modules/air-waybills/air-waybills.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { allotmentsRoutes } from './modules/allotments/allotments.routes';
@@ -37,6 +38,7 @@ import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -76,6 +78,8 @@ export const MODULES: Module[] = [
   tariffsRoutes,
   stocksRoutes,
   shipmentsRoutes,
+  airWaybillsRoutes,
+  waybillLifecycleRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

@@ -1,5 +1,6 @@
 import { CURRENCIES, INN_COUNTRIES, innIssue } from '@aircargo/domain';
 import { AWB_PATTERN, awbCheckDigit } from '@aircargo/domain/awb';
+import { incompatibleShcs } from '@aircargo/domain/booking-rules';
 import { z } from 'zod';
 import { iataAirport, isoDate, messageRef, numberFrom } from './common';
 import { optionalText, refId, text } from './companies';
@@ -80,10 +81,12 @@ const upperCode = (pattern: RegExp) => z.string().trim().toUpperCase().regex(pat
 const airport = upperCode(/^[A-Z]{3}$/);
 const carrierCode = upperCode(/^[A-Z0-9]{2}$/);
 const shcCode = upperCode(/^[A-Z0-9]{3}$/);
+/** SHCs of a waybill: at most 9, none twice, no pair that must not travel together ("incompatible SHC codes"). */
 export const shcCodes = z
   .array(shcCode)
   .max(9)
-  .transform((v) => [...new Set(v)]);
+  .transform((v) => [...new Set(v)])
+  .refine((v) => incompatibleShcs(v).length === 0, msg('incompatibleShcs'));
 /** A Harmonized System code: 6 to 10 digits (dots and blanks as written are dropped). */
 export const hsCode = z
   .string()
@@ -153,7 +156,8 @@ export const awbLeg = z.object({
   flight: upperCode(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/)
     .nullable()
     .optional(),
-  date: isoDate.nullable().optional(),
+  /** The local date of departure: a real date ("invalid flight date"). */
+  date: z.iso.date(msg('invalidFlightDate')).nullable().optional(),
   segment_id: refId.nullable().optional(),
 });
 export const awbLegRecord = z.object({
@@ -510,12 +514,26 @@ function requireHsCode(
   if (!any) ctx.addIssue({ code: 'custom', path: ['hs_codes'], message: msg('hsCodeRequired') });
 }
 
-/** The route's legs join up from the origin to the destination. */
+/** The route's legs join up from the origin to the destination, and no leg leaves on a date before the previous one. */
 function refineRoute(
-  value: { origin_iata?: string; destination_iata?: string; route?: { origin: string; destination: string }[] },
+  value: {
+    origin_iata?: string;
+    destination_iata?: string;
+    route?: { origin: string; destination: string; date?: string | null }[];
+  },
   ctx: z.RefinementCtx,
 ): void {
   const legs = value.route ?? [];
+  legs.forEach((leg, i) => {
+    const before = legs
+      .slice(0, i)
+      .map((l) => l.date)
+      .filter((d): d is string => !!d)
+      .pop();
+    if (leg.date && before && leg.date < before) {
+      ctx.addIssue({ code: 'custom', path: ['route', i, 'date'], message: msg('invalidFlightDate') });
+    }
+  });
   if (legs.length === 0 || !value.origin_iata || !value.destination_iata) return;
   const joined =
     legs[0]!.origin === value.origin_iata &&

@@ -4,6 +4,7 @@ import { airWaybillListApi } from './air-waybill-lists';
 import { airWaybillsApi } from './air-waybills';
 import { airlineSettingsApi } from './airline-settings';
 import { airlinesApi } from './airlines';
+import { attachmentsApi } from './attachments';
 import { authApi } from './auth';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from './bookings';
 import { companiesApi } from './companies';
@@ -23,7 +24,9 @@ import {
 import { forwarderCustomersApi } from './forwarder-customers';
 import { handlersApi } from './handlers';
 import { healthApi } from './health';
+import { houseWaybillsApi, waybillMessagesApi } from './house-waybills';
 import { eventsApi } from './log';
+import { movementsApi, trackingApi } from './movements';
 import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
@@ -33,6 +36,7 @@ import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
+import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
 export const API = {
@@ -73,8 +77,15 @@ export const API = {
   baggageStatFiles: baggageStatFilesApi,
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
+  waybillLifecycle: waybillLifecycleApi,
+  voidRequests: voidRequestsApi,
   airWaybillLists: airWaybillListApi,
+  houseWaybills: houseWaybillsApi,
+  waybillMessages: waybillMessagesApi,
+  movements: movementsApi,
+  tracking: trackingApi,
   airWaybills: airWaybillsApi,
+  attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

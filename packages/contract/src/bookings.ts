@@ -65,6 +65,7 @@ export const bookingWarning = z.object({
     'interline_not_allowed',
     'route_not_allowed',
     'shipment_duplicate',
+    'awb_weight_differs',
   ]),
   message: z.string(),
   message_key: messageRef,

@@ -55,6 +55,16 @@ describe('permission matrix', () => {
     expect(hasPermission('airline', 'manager', 'forwarder_customers:read')).toBe(false);
   });
 
+  it('gives issue, cancel issue and deliver to the airline side only (issue 12 item 3)', () => {
+    expect(hasPermission('airline', 'operator', 'air_waybills:issue')).toBe(true);
+    expect(hasPermission('airline', 'manager', 'air_waybills:issue')).toBe(true);
+    expect(hasPermission('platform', null, 'air_waybills:issue')).toBe(true);
+    expect(hasPermission('airline', 'billing', 'air_waybills:issue')).toBe(false);
+    expect(hasPermission('forwarder', 'operator', 'air_waybills:issue')).toBe(false);
+    expect(hasPermission('forwarder', 'operator', 'air_waybills:void')).toBe(false);
+    expect(hasPermission('forwarder', 'operator', 'air_waybills:write')).toBe(true);
+  });
+
   it('names only well-formed principals', () => {
     for (const principals of Object.values(PERMISSIONS)) {
       for (const p of principals) expect(p).toMatch(/^(platform|visitor|(airline|forwarder|handler):[a-z_*]+)$/);

@@ -88,6 +88,8 @@ export const PERMISSIONS = {
   'air_waybills:read': ['platform', ...AIRLINE_OPS, 'forwarder:operator'],
   'air_waybills:write': ['platform', ...AIRLINE_EDIT, 'forwarder:operator'],
   'air_waybills:create': ['platform', ...AIRLINE_EDIT, 'forwarder:operator'],
+  // Issue, cancel issue and deliver: the airline side (issue 12 item 3).
+  'air_waybills:issue': ['platform', ...AIRLINE_EDIT],
   // The platform's staging list of air waybills across companies (seed 000 section 2 /agent/air-waybills).
   'agent_air_waybills:read': ['platform'],
   'air_waybills:verify': ['platform', ...AIRLINE_EDIT, 'airline:billing'],

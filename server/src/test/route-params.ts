@@ -30,6 +30,8 @@ export const PARAM_SAMPLES: Record<string, string> = {
   aircraft: '999999',
   code: 'ZZ',
   prefix: '999',
+  rate_id: '999999',
+  alert_id: '999999',
 };
 
 /** Every URL of a route with each parameter replaced by each of its values (the cross product). */

@@ -3,9 +3,13 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agreements,
+  airWaybills,
+  awbAlerts,
   awbNumbers,
   awbPrefixes,
+  awbRateLines,
   awbStockRanges,
+  awbVoidRequests,
   baggageAverages,
   baggageStats,
   companies,
@@ -121,11 +125,28 @@ const partnerRule = (
   })
 ).json() as { id: number };
 
+/** A's air waybill (on the booking's partner airline's prefix when it has one, else the demo 555) with a rate line. */
+const aWaybill = await createAirWaybill(ctx, { forwarder_id: fwdA!.id, commodity: 'Customer of A goods' });
+const [aRateLine] = await db
+  .insert(awbRateLines)
+  .values({ air_waybill_id: aWaybill.id, code: 'FC', amount: '100.00', currency: 'USD', calculation_type: 'manual' })
+  .returning();
+
 /** AWB prefixes of an airline only A deals with (A sees them through its ranges; B must not reach them by id). */
 const partnerPrefixes = await db
   .select({ id: awbPrefixes.id })
   .from(awbPrefixes)
   .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
+
+/** An open void request of A's waybill and an alert on it (lifecycle, void requests, alerts). */
+const [aVoidRequest] = await db
+  .insert(awbVoidRequests)
+  .values({ air_waybill_id: aWaybill.id, requested_by_company_id: fwdA!.id, reason: 'Request of A' })
+  .returning({ id: awbVoidRequests.id });
+const [aAlert] = await db
+  .insert(awbAlerts)
+  .values({ air_waybill_id: aWaybill.id, code: 'missing_eawb', text: 'Missing eAWB' })
+  .returning({ id: awbAlerts.id });
 
 async function snapshotOfA() {
   return {
@@ -154,6 +175,12 @@ async function snapshotOfA() {
       .where(eq(forwarderCustomers.forwarder_id, fwdA!.id))
       .orderBy(forwarderCustomers.id),
     handlers: await db.select().from(handlers).orderBy(handlers.id),
+    waybills: [
+      await db.select().from(airWaybills).where(eq(airWaybills.forwarder_id, fwdA!.id)).orderBy(airWaybills.id),
+      await db.select().from(awbRateLines).orderBy(awbRateLines.id),
+      await db.select().from(awbVoidRequests).orderBy(awbVoidRequests.id),
+      await db.select().from(awbAlerts).orderBy(awbAlerts.id),
+    ],
     stock: [
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
       await db.select().from(awbStockRanges).orderBy(awbStockRanges.id),
@@ -199,6 +226,11 @@ const A_VALUES: Record<string, readonly string[]> = {
   'surcharges/:id': [String(aPrices.surcharge), String(aOnlyPrices.surcharge)],
   'groups/:id': [String(aOnlyPrices.group)],
   'prefixes/:id': partnerPrefixes.map((p) => String(p.id)),
+  // A's waybill by id and by number, its rate line, its void request and an alert on it.
+  'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
+  'rates/:rate_id': [String(aRateLine!.id)],
+  'void_requests/:id': [String(aVoidRequest!.id)],
+  'alerts/:alert_id': [String(aAlert!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

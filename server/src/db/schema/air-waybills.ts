@@ -354,6 +354,8 @@ export const awbVoidRequests = pgTable(
   (t) => [
     index('awb_void_requests_waybill_idx').on(t.air_waybill_id),
     index('awb_void_requests_status_idx').on(t.status, t.created_at),
+    // One open request per waybill, even when two requests race.
+    uniqueIndex('awb_void_requests_open_key').on(t.air_waybill_id).where(sql`${t.status} = 'requested'`),
   ],
 );
 
@@ -366,6 +368,11 @@ export const awbAlerts = pgTable(
     code: text('code').notNull(),
     text: text('text').notNull(),
     created_at: at('created_at').notNull().defaultNow(),
+    /** Dismissed by a person (DELETE alerts/:id): kept so that the same warning is not raised again while it holds. */
+    dismissed_at: at('dismissed_at'),
   },
-  (t) => [index('awb_alerts_waybill_idx').on(t.air_waybill_id)],
+  (t) => [
+    index('awb_alerts_waybill_idx').on(t.air_waybill_id),
+    uniqueIndex('awb_alerts_waybill_code_key').on(t.air_waybill_id, t.code),
+  ],
 );

@@ -1,4 +1,5 @@
 export * from './air-waybills';
+export * from './attachments';
 export * from './auth';
 export * from './bookings';
 export * from './companies';

@@ -333,6 +333,26 @@ export async function otherBookingsOfAwb(
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * The weight (kg, numeric text) of the forwarder's air waybill of each number: a booking whose weight differs is warned
+ * ("Weight differs from the AWB").
+ */
+export async function awbWeightsOf(
+  db: Db,
+  keys: readonly { mawb: string; forwarderId: number }[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ mawb: string; forwarder_id: number; weight: string }>(
+    db,
+    sql`select mawb, forwarder_id, weight::text as weight from air_waybills
+        where mawb in (${sql.join(
+          [...new Set(keys.map((k) => k.mawb))].map((m) => sql`${m}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [`${r.forwarder_id}/${r.mawb}`, r.weight]));
+}
+
 export async function insertBooking(db: Db, values: BookingInsert): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();
   return row as BookingRow;
@@ -809,7 +829,15 @@ export async function insertBookingIfCurrent(
     channel: string;
   },
 ): Promise<
-  | { outcome: 'written'; id: number; createdAt: Date; updatedAt: Date; duplicates: number }
+  | {
+      outcome: 'written';
+      id: number;
+      createdAt: Date;
+      updatedAt: Date;
+      duplicates: number;
+      /** The weight of the forwarder's air waybill of the booking's number, if there is one. */
+      awbWeight: string | null;
+    }
   | { outcome: 'stale' }
   | { outcome: 'full'; segmentId: number }
 > {
@@ -836,6 +864,7 @@ export async function insertBookingIfCurrent(
     created_ms: number | null;
     updated_ms: number | null;
     duplicates: number;
+    awb_weight: string | null;
   }>(
     db,
     sql`with plan (seq, segment_id, airline_id, exact, xmin, epoch, cap_w, cap_v, lim_w, lim_v, w, v, allotment_id, aw,
@@ -904,7 +933,18 @@ export async function insertBookingIfCurrent(
           select 'booking', ins.id, ${v.channel}::text, ${b.created_by ?? null}::int, ${JSON.stringify(v.changeSet)}::jsonb
           from ins
           returning id
-        )
+        )${
+          b.mawb
+            ? sql`,
+        booked as (
+          update air_waybills aw set booked = aw.booked or ${b.effective}::boolean,
+            booking_id = coalesce(aw.booking_id, case when ${b.effective}::boolean then ins.id end),
+            su_booking_status = ${b.response_status}::text, updated_at = now(), row_version = aw.row_version + 1
+          from ins where aw.mawb = ${b.mawb} and aw.forwarder_id = ${b.forwarder_id}::int
+          returning aw.id
+        )`
+            : sql``
+        }
         select j.current, j.fits, j.full_segment, ins.id, (extract(epoch from ins.created_at) * 1000)::float8 as created_ms,
           (extract(epoch from ins.updated_at) * 1000)::float8 as updated_ms,
           ${
@@ -912,7 +952,13 @@ export async function insertBookingIfCurrent(
               ? sql`(select count(*)::int from bookings x where x.effective and x.mawb = ${b.mawb}
                   and x.parts_code is not distinct from ${b.parts_code ?? null}::text)`
               : sql`0`
-          } as duplicates
+          } as duplicates,
+          ${
+            b.mawb
+              ? sql`(select aw.weight::text from air_waybills aw
+                  where aw.mawb = ${b.mawb} and aw.forwarder_id = ${b.forwarder_id}::int)`
+              : sql`null::text`
+          } as awb_weight
         from judged j left join ins on true`,
   );
   const r = rows[0];
@@ -925,5 +971,6 @@ export async function insertBookingIfCurrent(
     createdAt: new Date(Number(r.created_ms)),
     updatedAt: new Date(Number(r.updated_ms)),
     duplicates: Number(r.duplicates),
+    awbWeight: r.awb_weight ?? null,
   };
 }

@@ -31,6 +31,7 @@ import { type Clock, systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, exists, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
+import { refreshBookedFlag } from '../air-waybills/air-waybills.service';
 import { isAvailable } from '../flights/flights.presenter';
 import { assertSegmentsOpenForBooking, segmentCapacities } from '../flights/flights.service';
 import { type BookingScope, bookingScope, forwarderFor, mayAnswer, unknownForwarder } from './bookings.policy';
@@ -377,9 +378,14 @@ export class BookingsService {
     const airlineIds = [...new Set([...info.values()].map((s) => s.airline_id))];
     const terms = new Map((await repo.airlineTerms(db, airlineIds)).map((t) => [t.company_id, t]));
     const permitted = await repo.permittedRoutesOf(db, airlineIds);
+    const awbWeights = await repo.awbWeightsOf(
+      db,
+      rows.flatMap((r) => (r.booking.mawb ? [{ mawb: r.booking.mawb, forwarderId: r.booking.forwarder_id }] : [])),
+    );
     const out: Booking[] = [];
     for (const r of rows) {
       const own = links.filter((l) => l.booking_id === r.booking.id);
+      const awbWeight = r.booking.mawb ? (awbWeights.get(`${r.booking.forwarder_id}/${r.booking.mawb}`) ?? null) : null;
       const duplicates =
         r.booking.mawb && r.booking.effective
           ? await repo.otherBookingsOfAwb(db, {
@@ -388,7 +394,7 @@ export class BookingsService {
               partsCode: r.booking.parts_code,
             })
           : 0;
-      out.push(presentBooking(r, own, info, warningsOf(r.booking, own, info, terms, duplicates, permitted)));
+      out.push(presentBooking(r, own, info, warningsOf(r.booking, own, info, terms, duplicates, permitted, awbWeight)));
     }
     return out;
   }
@@ -781,7 +787,7 @@ export class BookingsService {
         { booking: saved, forwarder: { id: forwarder.id, name: forwarder.name, short_name: forwarder.short_name } },
         links,
         info,
-        warningsOf(saved, links, info, terms, written.duplicates, permitted),
+        warningsOf(saved, links, info, terms, written.duplicates, permitted, written.awbWeight),
       );
     };
     let inputs = first;
@@ -845,6 +851,8 @@ export class BookingsService {
       const { values, links: newLinks } = await fn(tx, b, links);
       const after = await repo.updateBooking(tx, id, { ...values, version: b.booking.version + 1 });
       if (newLinks) await repo.replaceBookingSegments(tx, id, newLinks);
+      // The waybill of the number stays booked while one of its bookings holds capacity.
+      if (after.mawb) await refreshBookedFlag(tx, after.mawb);
       await repo.insertHistory(tx, {
         bookingId: id,
         version: b.booking.version,
@@ -1187,6 +1195,7 @@ function warningsOf(
   terms: Map<number, repo.AirlineTerms>,
   duplicates: number,
   permitted: readonly repo.PermittedRouteRow[],
+  awbWeight: string | null,
 ): Warnings {
   const out: Warnings = [];
   const segs = links.map((l) => info.get(l.segment_id)).filter((s): s is repo.SegmentInfo => s !== undefined);
@@ -1212,6 +1221,9 @@ function warningsOf(
     out.push({ code: 'route_not_allowed', key: 'warningRouteNotAllowed', segment: null });
   }
   if (duplicates > 0) out.push({ code: 'shipment_duplicate', key: 'warningShipmentDuplicate', segment: null });
+  if (awbWeight !== null && milli(awbWeight) !== milli(b.weight)) {
+    out.push({ code: 'awb_weight_differs', key: 'warningAwbWeightDiffers', segment: null });
+  }
   return out;
 }
 

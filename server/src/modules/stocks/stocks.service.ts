@@ -14,6 +14,7 @@ import type {
 } from '@aircargo/contract/stocks';
 import { STOCK_EXPORT_MAX_ROWS } from '@aircargo/contract/stocks';
 import { formatAwb } from '@aircargo/domain/awb';
+import type { AwbNumberStatus } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
@@ -92,6 +93,11 @@ export async function useNumber(
     forwarder_id: v.forwarderId ?? null,
     status: 'used',
   });
+}
+
+/** The status of a number's row (allocated, used or voided), or null when no row records it. */
+export async function numberStatus(tx: Db, prefix: string, serial: number): Promise<AwbNumberStatus | null> {
+  return (await repo.findNumber(tx, prefix, serial))?.status ?? null;
 }
 
 /** Voids a number for good: it stays recorded as voided and no allocation, typing or withdrawal frees it again. */

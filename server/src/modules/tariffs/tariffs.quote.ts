@@ -239,6 +239,14 @@ export class QuoteService {
     });
   }
 
+  /** Whether a forwarder's agreement with an airline shows it the airline's tariffs today (the air waybills' calculate). */
+  showsTariffs(forwarderId: number, airlineId: number): Promise<boolean> {
+    const today = this.today();
+    return this.cache.shows(forwarderId, airlineId, today, () =>
+      repo.hasShowingAgreement(this.db, airlineId, forwarderId, today),
+    );
+  }
+
   /** The prepared engine of an airline, from this process's cache when it is current. */
   engine(airlineId: number, carrier: string): Promise<PreparedRating> {
     return this.cache.engine(airlineId, () => this.build(airlineId, carrier));

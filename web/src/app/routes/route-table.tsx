@@ -60,6 +60,17 @@ const FlightEditRoute = page(() => import('@/features/flights/routes/flight'), '
 const FlightCreateRoute = page(() => import('@/features/flights/routes/flight-create'), 'FlightCreateRoute');
 const SegmentCapacityRoute = page(() => import('@/features/flights/routes/segment-capacity'), 'SegmentCapacityRoute');
 const AircraftRoute = page(() => import('@/features/flights/routes/aircraft'), 'AircraftRoute');
+const airWaybills = () => import('@/features/air-waybills/routes/air-waybills');
+const AirWaybillsRoute = page(airWaybills, 'AirWaybillsRoute');
+const ShipmentsRoute = page(airWaybills, 'ShipmentsRoute');
+const AgentAirWaybillsRoute = page(airWaybills, 'AgentAirWaybillsRoute');
+const ShipmentRoute = page(() => import('@/features/air-waybills/routes/shipment'), 'ShipmentRoute');
+const shipmentPages = () => import('@/features/air-waybills/routes/shipment-pages');
+const ShipmentFwbRoute = page(shipmentPages, 'ShipmentFwbRoute');
+const ShipmentFhlRoute = page(shipmentPages, 'ShipmentFhlRoute');
+const ShipmentBillingRoute = page(shipmentPages, 'ShipmentBillingRoute');
+const ShipmentEditBookingRoute = page(shipmentPages, 'ShipmentEditBookingRoute');
+const VoidRequestsRoute = page(() => import('@/features/air-waybills/routes/void-requests'), 'VoidRequestsRoute');
 const TariffsRoute = page(() => import('@/features/tariffs/routes/tariffs'), 'TariffsRoute');
 const TariffCreateRoute = page(() => import('@/features/tariffs/routes/tariff-create'), 'TariffCreateRoute');
 const TariffEditRoute = page(() => import('@/features/tariffs/routes/tariff-edit'), 'TariffEditRoute');
@@ -70,6 +81,8 @@ const SurchargesRoute = page(() => import('@/features/tariffs/routes/surcharges'
 const BookingsRoute = page(() => import('@/features/bookings/routes/bookings'), 'BookingsRoute');
 const BookingRoute = page(() => import('@/features/bookings/routes/booking'), 'BookingRoute');
 const OffersSelectRoute = page(() => import('@/features/offers/routes/offers-select'), 'OffersSelectRoute');
+const StocksRoute = page(() => import('@/features/stocks/routes/stocks'), 'StocksRoute');
+const AgentStocksRoute = page(() => import('@/features/stocks/routes/agent-stocks'), 'AgentStocksRoute');
 const AllotmentsRoute = page(() => import('@/features/booking-settings/routes/allotments'), 'AllotmentsRoute');
 const AllotmentCreateRoute = page(
   () => import('@/features/booking-settings/routes/allotment-create'),
@@ -203,8 +216,8 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     page: AgreementEditRoute,
     titleParam: 'id',
   },
-  { path: 'stocks', title: 'stocks', access: ACCESS.stocks },
-  { path: 'agent/stocks', title: 'agentStocks', access: ACCESS.agentStocks },
+  { path: 'stocks', title: 'stocks', access: ACCESS.stocks, page: StocksRoute },
+  { path: 'agent/stocks', title: 'agentStocks', access: ACCESS.agentStocks, page: AgentStocksRoute },
   ...crud('permitted-routes', 'permittedRoutes', ACCESS.permittedRoutes, ACCESS.permittedRoutes, [
     PermittedRoutesRoute,
     PermittedRouteCreateRoute,
@@ -252,15 +265,44 @@ export const MAIN_ROUTES: RouteDef[] = [
   { path: 'bookings', title: 'bookings', access: ACCESS.bookings, page: BookingsRoute },
   { path: 'bookings/:id', title: 'booking', access: ACCESS.bookings, titleParam: 'id', page: BookingRoute },
   { path: 'air-waybills/create', title: 'airWaybillCreate', access: ACCESS.airWaybillCreate },
-  { path: 'air-waybills', title: 'airWaybills', access: ACCESS.shipments },
-  { path: 'shipments', title: 'shipments', access: ACCESS.shipments },
-  { path: 'agent/air-waybills', title: 'agentAirWaybills', access: ACCESS.agentAirWaybills },
-  { path: 'shipments/:mawb', title: 'shipment', access: ACCESS.shipments, titleParam: 'mawb' },
-  { path: 'shipments/:mawb/fwb', title: 'shipmentFwb', access: ACCESS.shipments, titleParam: 'mawb' },
-  { path: 'shipments/:mawb/fhl', title: 'shipmentFhl', access: ACCESS.shipments, titleParam: 'mawb' },
-  { path: 'shipments/:mawb/billing', title: 'shipmentBilling', access: ACCESS.shipments, titleParam: 'mawb' },
+  { path: 'air-waybills', title: 'airWaybills', access: ACCESS.shipments, page: AirWaybillsRoute },
+  { path: 'shipments', title: 'shipments', access: ACCESS.shipments, page: ShipmentsRoute },
+  {
+    path: 'agent/air-waybills',
+    title: 'agentAirWaybills',
+    access: ACCESS.agentAirWaybills,
+    page: AgentAirWaybillsRoute,
+  },
+  { path: 'shipments/:mawb', title: 'shipment', access: ACCESS.shipments, titleParam: 'mawb', page: ShipmentRoute },
+  {
+    path: 'shipments/:mawb/fwb',
+    title: 'shipmentFwb',
+    access: ACCESS.shipments,
+    titleParam: 'mawb',
+    page: ShipmentFwbRoute,
+  },
+  {
+    path: 'shipments/:mawb/fhl',
+    title: 'shipmentFhl',
+    access: ACCESS.shipments,
+    titleParam: 'mawb',
+    page: ShipmentFhlRoute,
+  },
+  {
+    path: 'shipments/:mawb/billing',
+    title: 'shipmentBilling',
+    access: ACCESS.shipments,
+    titleParam: 'mawb',
+    page: ShipmentBillingRoute,
+  },
   { path: 'shipments/:mawb/edit-awb', title: 'shipmentEditAwb', access: ACCESS.shipments, titleParam: 'mawb' },
-  { path: 'shipments/:mawb/edit-booking', title: 'shipmentEditBooking', access: ACCESS.bookings, titleParam: 'mawb' },
+  {
+    path: 'shipments/:mawb/edit-booking',
+    title: 'shipmentEditBooking',
+    access: ACCESS.bookings,
+    titleParam: 'mawb',
+    page: ShipmentEditBookingRoute,
+  },
   {
     path: 'air-waybills/:mawb/house-waybills/create',
     title: 'houseWaybillCreate',
@@ -273,7 +315,7 @@ export const MAIN_ROUTES: RouteDef[] = [
     access: ACCESS.houseWaybills,
     titleParam: 'mawb',
   },
-  { path: 'void-requests', title: 'voidRequests', access: ACCESS.voidRequests },
+  { path: 'void-requests', title: 'voidRequests', access: ACCESS.voidRequests, page: VoidRequestsRoute },
   { path: 'receptacles', title: 'receptacles', access: ACCESS.receptacles },
   {
     path: 'flights/tabs',

@@ -1,6 +1,9 @@
 import { agreementsApi } from '@aircargo/contract/agreements';
+import { airWaybillListApi } from '@aircargo/contract/air-waybill-lists';
+import { airWaybillsApi } from '@aircargo/contract/air-waybills';
 import { airlineSettingsApi } from '@aircargo/contract/airline-settings';
 import { airlinesApi } from '@aircargo/contract/airlines';
+import { attachmentsApi } from '@aircargo/contract/attachments';
 import { authApi } from '@aircargo/contract/auth';
 import { allotmentsApi, bookingRulesApi, bookingsApi } from '@aircargo/contract/bookings';
 import { companiesApi } from '@aircargo/contract/companies';
@@ -17,6 +20,8 @@ import {
   segmentPayloadsApi,
 } from '@aircargo/contract/flights';
 import { handlersApi } from '@aircargo/contract/handlers';
+import { houseWaybillsApi, waybillMessagesApi } from '@aircargo/contract/house-waybills';
+import { movementsApi } from '@aircargo/contract/movements';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
@@ -24,6 +29,7 @@ import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from '@aircarg
 import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
+import { voidRequestsApi, waybillLifecycleApi } from '@aircargo/contract/waybill-lifecycle';
 import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import type { Permission } from '@aircargo/domain/permissions';
 import { type AccessArea, airlineSettingsShown, type Requirement, type UserKey } from './access';
@@ -60,7 +66,55 @@ const SETTINGS_OPERATIONAL = only('platform', 'airline:manager', 'airline:defaul
 
 export const ACCESS = {
   /** Shipments, air waybills and their detail pages. */
-  shipments: area(['air_waybills:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+  shipments: {
+    ...area(['air_waybills:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+    calls: [
+      airWaybillListApi.list,
+      airWaybillsApi.get,
+      airWaybillsApi.bookings,
+      airWaybillsApi.changes,
+      houseWaybillsApi.list,
+      movementsApi.list,
+      waybillMessagesApi.fwb,
+      waybillMessagesApi.fhl,
+      waybillLifecycleApi.alerts,
+      waybillLifecycleApi.verificationDifference,
+      voidRequestsApi.ofWaybill,
+      attachmentsApi.list,
+      attachmentsApi.download,
+    ],
+    callsWhen: [
+      {
+        permission: 'air_waybills:write',
+        calls: [
+          airWaybillsApi.calculate,
+          airWaybillsApi.deleteRate,
+          movementsApi.create,
+          movementsApi.delete,
+          waybillLifecycleApi.dismissAlert,
+          voidRequestsApi.create,
+          voidRequestsApi.cancel,
+          attachmentsApi.upload,
+          attachmentsApi.remove,
+        ],
+      },
+      {
+        permission: 'air_waybills:issue',
+        calls: [waybillLifecycleApi.issue, waybillLifecycleApi.cancelIssue, waybillLifecycleApi.deliver],
+      },
+      { permission: 'air_waybills:verify', calls: [waybillLifecycleApi.verify, waybillLifecycleApi.cancelVerify] },
+      {
+        permission: 'air_waybills:void',
+        calls: [
+          waybillLifecycleApi.void,
+          waybillLifecycleApi.voidPayment,
+          waybillLifecycleApi.cancelVoid,
+          voidRequestsApi.resolve,
+        ],
+      },
+      { permission: 'house_waybills:write', calls: [houseWaybillsApi.delete] },
+    ],
+  },
   bookings: {
     ...area(['bookings:read'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
     calls: [bookingsApi.list, bookingsApi.get],
@@ -72,7 +126,10 @@ export const ACCESS = {
     ],
   },
   houseWaybills: area(['house_waybills:write']),
-  agentAirWaybills: area(['agent_air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
+  agentAirWaybills: {
+    ...area(['agent_air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
+    calls: [airWaybillListApi.agentList],
+  },
   /** "airline su only": the permission holds on the su subdomain only. */
   airWaybillCreate: area(['air_waybills:create']),
   bookingSelection: {
@@ -175,7 +232,14 @@ export const ACCESS = {
   uiKit: area([], { environments: ['staging'], users: ['platform'] }),
   webSocketTest: area(['notifications:read'], only('platform')),
   receptacles: area(['air_waybills:read'], only('platform')),
-  voidRequests: area(['air_waybills:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+  voidRequests: {
+    ...area(['air_waybills:read'], only('platform', ...AIRLINE_OPERATIONAL)),
+    calls: [voidRequestsApi.list],
+    callsWhen: [
+      { permission: 'air_waybills:void', calls: [voidRequestsApi.resolve] },
+      { permission: 'air_waybills:write', calls: [voidRequestsApi.cancel] },
+    ],
+  },
 
   settingsAirline: {
     ...area(['airline_settings:read', 'airline_airports:read'], only('platform'), {
