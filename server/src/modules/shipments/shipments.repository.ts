@@ -37,6 +37,8 @@ const rowColumns = {
   void_reason: airWaybills.void_reason,
   su_booking_status: airWaybills.su_booking_status,
   created_at: airWaybills.created_at,
+  /** created_at to the microsecond, as the cursor carries it (a JavaScript Date holds milliseconds only). */
+  created_key: sql<string>`to_char(${airWaybills.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   flight_date: airWaybills.flight_date,
   issued_at: airWaybills.issued_at,
   departed_at: airWaybills.departed_at,
@@ -45,8 +47,8 @@ const rowColumns = {
 };
 
 export type ListedWaybill = {
-  [K in Exclude<keyof typeof rowColumns, 'forwarder'>]: (typeof airWaybills.$inferSelect)[K];
-} & { forwarder: { id: number; name: string; short_name: string } };
+  [K in Exclude<keyof typeof rowColumns, 'forwarder' | 'created_key'>]: (typeof airWaybills.$inferSelect)[K];
+} & { created_key: string; forwarder: { id: number; name: string; short_name: string } };
 
 /** The chargeable weight the list shows and sorts by: the charge weight, else the gross weight. */
 const chargeableWeight = sql`coalesce(${airWaybills.charge_weight}, ${airWaybills.weight})`;
@@ -193,7 +195,7 @@ export function listWaybills(
       position: (row) => ({
         key:
           field === 'date'
-            ? row.created_at
+            ? row.created_key
             : field === 'mawb'
               ? row.mawb
               : field === 'origin'

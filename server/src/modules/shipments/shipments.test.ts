@@ -1,5 +1,5 @@
 import type { WaybillListPage, WaybillListRow } from '@aircargo/contract/air-waybill-lists';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { airWaybills, bookings, users } from '../../db/schema';
 import type { AirWaybillValues } from '../../test/factories';
@@ -112,6 +112,12 @@ async function walk(bearer: string, query: string): Promise<WaybillListRow[]> {
     );
     expect(body.meta.current_page).toBe(expectedPage);
     expect(body.meta.prev_page).toBe(expectedPage === 1 ? null : expectedPage - 1);
+    for (const row of body.data) {
+      expect(
+        rows.some((r) => r.id === row.id),
+        `${query}: ${row.mawb} on page ${expectedPage} again`,
+      ).toBe(false);
+    }
     rows.push(...body.data);
     cursor = body.meta.next_cursor;
     expect(body.meta.next_page).toBe(cursor ? expectedPage + 1 : null);
@@ -307,6 +313,32 @@ describe('air waybill list: sorting and keyset paging', () => {
     for (const forged of ['abc', '2.', 'x.eyJ9', '0.e30', '2.e30']) {
       const response = await ctx.call('GET', `/api/v3/air_waybills?cursor=${forged}`, token.fwdA);
       expect(response.statusCode, forged).toBe(422);
+    }
+  });
+
+  it('pages by the creation time to the microsecond', async () => {
+    // Four waybills created within the same millisecond: a cursor rounded to milliseconds would repeat or skip them.
+    const micro = ['000100', '000300', '000200', '000400'];
+    const added: number[] = [];
+    try {
+      for (const [i, us] of micro.entries()) {
+        const row = await createAirWaybill(ctx, { forwarder_id: ids.FWDA, serial: 7_200_000 + i });
+        await db
+          .update(airWaybills)
+          .set({ created_at: sql`${`2026-09-01T08:00:00.${us}Z`}::timestamptz` })
+          .where(eq(airWaybills.id, row.id));
+        added.push(row.id);
+      }
+      const byTime = [0, 2, 1, 3].map((i) => added[i]);
+      for (const sort of ['date', '-date']) {
+        const rows = await walk(token.fwdA, `sort=${sort}&date_to=2026-09-01`);
+        expect(
+          rows.map((r) => r.id),
+          sort,
+        ).toEqual(sort === 'date' ? byTime : [...byTime].reverse());
+      }
+    } finally {
+      await db.delete(airWaybills).where(inArray(airWaybills.id, added));
     }
   });
 
