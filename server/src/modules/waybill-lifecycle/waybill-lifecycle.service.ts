@@ -138,12 +138,15 @@ async function syncAlerts(tx: Db, w: repo.WaybillRow): Promise<boolean> {
  */
 export async function refreshWaybillAlerts(
   tx: Db,
-  v: { waybillId: number; userId: number | null; now: Date; channel?: ChangeChannel },
+  v: { waybillId: number; userId: number | null; now: Date; channel?: ChangeChannel; created?: boolean },
 ): Promise<boolean> {
   const w = await repo.findWaybill(tx, sql`true`, v.waybillId, true);
   if (!w) throw waybillNotFound();
   const warning = await syncAlerts(tx, w);
-  if (warning !== w.warning) {
+  // In the transaction that created the waybill the flag belongs to its first version (its change log row is written).
+  if (v.created) {
+    if (warning !== w.warning) await repo.setNewWaybillWarning(tx, w.id, warning);
+  } else if (warning !== w.warning) {
     const after = await repo.updateWaybill(tx, w.id, { warning }, v.now);
     await writeChangeLogs(tx, [
       {
