@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type FieldValues, useFieldArray, useFormState } from 'react-hook-form';
+import { type FieldValues, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '@/components/form/number-field';
 import type { AnyControl } from '@/components/form/record-form';
@@ -177,9 +177,13 @@ export function GoodsFields({ control }: { control: AnyControl }) {
   );
 }
 
-/** Cargo: pieces, weight, volume, commodity (Latin only), SHCs, HS codes, goods items and dimensions. */
-export function CargoSection({ control }: { control: AnyControl }) {
+/**
+ * Cargo: pieces, weight, volume, commodity (Latin only), SHCs, HS codes, goods items and dimensions; the MRN here unless
+ * the waybill is postal (its mail number is then asked with the number, or below on edit).
+ */
+export function CargoSection({ control, mrnHere }: { control: AnyControl; mrnHere: boolean }) {
   const { t } = useTranslation();
+  const postal = useWatch({ control, name: 'postal' }) as boolean;
   return (
     <Fieldset legend={t('airWaybillForms.sections.cargo')}>
       <Stack gap="sm">
@@ -217,6 +221,15 @@ export function CargoSection({ control }: { control: AnyControl }) {
           />
           <CodesField control={control} name="shcs" label={t('airWaybillForms.cargo.shcs')} />
         </SimpleGrid>
+        {(mrnHere || !postal) && (
+          <CodeField
+            control={control}
+            name="mrn"
+            label={postal ? t('airWaybillForms.number.postalNumber') : t('airWaybillForms.cargo.mrn')}
+            maxLength={18}
+            w={300}
+          />
+        )}
         <GoodsFields control={control} />
         <Dimensions control={control} />
       </Stack>

@@ -8,6 +8,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { translateValidation } from '@/lib/validation/messages';
 import { useForwarderOptions, useNextFreeNumber, useStockPrefixes } from '../api/air-waybills';
 import { NUMBER_SOURCES, type NumberSource } from '../api/forms';
+import { CodeField } from './fields';
 
 /** Digits of a typed number, and the check digit its serial needs once prefix and serial are there. */
 function checkDigitHint(text: string): number | null {
@@ -139,6 +140,16 @@ export function NumberSection({ control, form, canReadStock, chooseForwarder, wi
           />
           {withPostal && <SwitchField control={control} name="postal" label={t('airWaybillForms.number.postal')} />}
         </Group>
+        {postal && (
+          <CodeField
+            control={control}
+            name="mrn"
+            label={t('airWaybillForms.number.postalNumber')}
+            description={t('airWaybillForms.number.postalNumberHint')}
+            maxLength={18}
+            w={300}
+          />
+        )}
         {source.field.value === 'typed' ? (
           <MawbInput control={control} form={form} postal={postal} />
         ) : (

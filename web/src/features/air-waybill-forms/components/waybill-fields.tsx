@@ -32,7 +32,7 @@ export function WaybillFields({
           withPostal
         />
       )}
-      <CargoSection control={control} />
+      <CargoSection control={control} mrnHere={mode === 'edit'} />
       <RouteSection control={control} />
       <PartiesSection control={control} withSsrPicker={withSsrPicker} />
       <FlightsSection control={control} />

@@ -95,7 +95,11 @@ describe('air waybill create form', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     renderCreate();
     await user.type(await screen.findByRole('textbox', { name: 'AWB number' }), '555 12345675');
+    expect(screen.getByRole('textbox', { name: 'MRN (customs)' })).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Postal waybill (mail)' }));
+    // The postal variant asks for the mail number with the number; the customs MRN field gives way to it.
+    expect(screen.queryByRole('textbox', { name: 'MRN (customs)' })).not.toBeInTheDocument();
+    await user.type(box('Postal number (MRN)'), 'ru123');
     await fillCargoRouteParties(user);
     await addHsCode(user, '8473.30');
     await user.type(box('Contact number, Shipper'), '+7 495 123-45-67');
@@ -111,6 +115,11 @@ describe('air waybill create form', { timeout: 120_000 }, () => {
     await user.type(box('Carrier, leg 1'), 'su');
     await user.type(box('Flight, leg 1'), 'su1950');
     await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Invalid format')).toBeInTheDocument();
+    expect(box('Postal number (MRN)')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(box('Postal number (MRN)'));
+    await user.type(box('Postal number (MRN)'), '26ru0000000123456a');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('shipment page')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.url).toBe('/api/v3/air_waybills');
@@ -119,6 +128,7 @@ describe('air waybill create form', { timeout: 120_000 }, () => {
       mawb: '555-12345675',
       from_stock: false,
       postal: true,
+      mrn: '26RU0000000123456A',
       origin_iata: 'SVO',
       destination_iata: 'ALA',
       pieces: 4,

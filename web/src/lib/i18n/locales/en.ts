@@ -2130,6 +2130,8 @@ export const en = {
       nextFree: 'Next free number: {{number}} (taken when the waybill is saved)',
       noFree: 'No free numbers of prefix {{prefix}}',
       postal: 'Postal waybill (mail)',
+      postalNumber: 'Postal number (MRN)',
+      postalNumberHint: 'The mail number of the postal waybill: 18 letters and digits',
       forwarder: 'Forwarder',
     },
     cargo: {
@@ -2138,6 +2140,7 @@ export const en = {
       volume: 'Volume, m³',
       commodity: 'Commodity',
       commodityHint: 'Latin letters and numbers only',
+      mrn: 'MRN (customs)',
       shcs: 'Special handling codes',
       hs_codes: 'HS codes',
       hsCodesHint: 'At least one, here or on a goods item',

@@ -1699,6 +1699,8 @@ export const es: PartialTranslation = {
       nextFree: 'Siguiente número libre: {{number}} (se toma al guardar la guía)',
       noFree: 'No hay números libres con el prefijo {{prefix}}',
       postal: 'Guía postal (correo)',
+      postalNumber: 'Número postal (MRN)',
+      postalNumberHint: 'El número del envío postal: 18 letras y dígitos',
       forwarder: 'Transitario',
     },
     cargo: {
@@ -1707,6 +1709,7 @@ export const es: PartialTranslation = {
       volume: 'Volumen, m³',
       commodity: 'Mercancía',
       commodityHint: 'Solo letras latinas y números',
+      mrn: 'MRN (aduana)',
       shcs: 'Códigos de manipulación especial',
       hs_codes: 'Códigos SA',
       hsCodesHint: 'Al menos uno, aquí o en un artículo',

@@ -2146,6 +2146,8 @@ export const ru: Translation = {
       nextFree: 'Следующий свободный номер: {{number}} (будет взят при сохранении)',
       noFree: 'Нет свободных номеров с префиксом {{prefix}}',
       postal: 'Почтовая накладная',
+      postalNumber: 'Почтовый номер (MRN)',
+      postalNumberHint: 'Номер почтового отправления: 18 латинских букв и цифр',
       forwarder: 'Экспедитор',
     },
     cargo: {
@@ -2154,6 +2156,7 @@ export const ru: Translation = {
       volume: 'Объём, м³',
       commodity: 'Наименование груза',
       commodityHint: 'Только латинские буквы и цифры',
+      mrn: 'MRN (таможня)',
       shcs: 'Коды особой обработки',
       hs_codes: 'Коды ТН ВЭД',
       hsCodesHint: 'Хотя бы один, здесь или в позиции груза',
