@@ -28,6 +28,8 @@ import { flightsRoutes } from './modules/flights/flights.routes';
 import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarder-customers.routes';
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { houseWaybillsRoutes } from './modules/house-waybills/house-waybills.routes';
+import { movementsRoutes } from './modules/movements/movements.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
 import { permittedRoutesRoutes } from './modules/permitted-routes/permitted-routes.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -78,6 +80,8 @@ export const MODULES: Module[] = [
   tariffsRoutes,
   stocksRoutes,
   airWaybillsRoutes,
+  houseWaybillsRoutes,
+  movementsRoutes,
   waybillLifecycleRoutes,
   attachmentsRoutes,
 ];

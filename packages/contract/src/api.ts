@@ -77,6 +77,7 @@ export const API = {
   baggageStatFiles: baggageStatFilesApi,
   stocks: stocksApi,
   stockPrefixes: stockPrefixesApi,
+  airWaybills: airWaybillsApi,
   waybillLifecycle: waybillLifecycleApi,
   voidRequests: voidRequestsApi,
   airWaybillLists: airWaybillListApi,
@@ -84,7 +85,6 @@ export const API = {
   waybillMessages: waybillMessagesApi,
   movements: movementsApi,
   tracking: trackingApi,
-  airWaybills: airWaybillsApi,
   attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { awbParty, awbRef, awbRefParam, hsCode, partyRecord } from './air-waybills';
 import { iataAirport, numberFrom } from './common';
 import { text } from './companies';
 import { endpoint } from './endpoint';
 import { msg } from './messages';
-import { contactNumber, latinText } from './rules';
+import { latinText } from './rules';
 
 /**
  * House waybills under a master air waybill and the Cargo-IMP texts of a waybill (seed 001 sections 3, 7, 8; issue 12
@@ -43,32 +44,14 @@ const shcCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, msg('invalidFormat'));
-const hsCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{6,18}$/, msg('invalidFormat'));
 
-/** Contact kinds of a Cargo-IMP party: TE telephone, FX fax, TL telex. */
-export const CONTACT_KINDS = ['TE', 'FX', 'TL'] as const;
-
-/** Shipper or consignee of a house (Cargo-IMP SHP/CNE: name, street, place, state, country, post code, contacts). */
-export const houseParty = z.object({
-  name: latinText(70, 1),
-  address: latinText(70).default(''),
-  city: latinText(17, 1),
-  state: latinText(9).nullable().default(null),
-  country_code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, msg('invalidFormat')),
-  post_code: latinText(9).nullable().default(null),
-  contacts: z
-    .array(z.object({ kind: z.enum(CONTACT_KINDS), number: contactNumber.pipe(z.string().min(1, msg('required'))) }))
-    .max(5)
-    .default([]),
-  tax_id: text(35).nullable().default(null),
+/**
+ * Shipper or consignee of a house: the air waybill's party (`awbParty`: contacts a phone under 25 digits, a Russian
+ * tax_id an INN) with the name and city FHL needs (SHP/CNE NAM and LOC).
+ */
+export const houseParty = awbParty.superRefine((party, ctx) => {
+  if (!party.name) ctx.addIssue({ code: 'custom', path: ['name'], message: msg('required') });
+  if (!party.city) ctx.addIssue({ code: 'custom', path: ['city'], message: msg('required') });
 });
 export type HouseParty = z.infer<typeof houseParty>;
 
@@ -91,8 +74,8 @@ export const houseWaybill = z.object({
   /** Free text description of the goods (FHL TXT, up to 9 lines of 65). */
   free_text: z.string().nullable(),
   hs_codes: z.array(z.string()),
-  shipper: houseParty.nullable(),
-  consignee: houseParty.nullable(),
+  shipper: partyRecord.nullable(),
+  consignee: partyRecord.nullable(),
   placi_status: z.string().nullable(),
   placi_comment: z.string().nullable(),
   created_at: z.string(),
@@ -182,13 +165,7 @@ export const houseWaybillUpdate = z.object({
 });
 export type HouseWaybillUpdate = z.infer<typeof houseWaybillUpdate>;
 
-/** `:id` of a master: its numeric id or its number `PPP-SSSSSSSC`. */
-export const waybillRef = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,10}|\d{3}-\d{8})$/, msg('invalidFormat'));
-export const waybillParam = z.object({ id: waybillRef });
-const houseParam = z.object({ id: waybillRef, house_id: numberFrom(z.number().int().positive().max(2_147_483_647)) });
+const houseParam = z.object({ id: awbRef, house_id: numberFrom(z.number().int().positive().max(2_147_483_647)) });
 
 // The FHL model of packages/cargo-messages as JSON (GET .../json): the house with its master, shipper and consignee.
 
@@ -249,7 +226,7 @@ export const houseWaybillsApi = {
     permission: 'air_waybills:read',
     tags,
     summary: 'House waybills of a master, with their totals beside the master',
-    params: waybillParam,
+    params: awbRefParam,
     response: houseWaybillList,
   }),
   create: endpoint({
@@ -258,7 +235,7 @@ export const houseWaybillsApi = {
     permission: 'house_waybills:write',
     tags,
     summary: 'Add a house waybill to a master (totals checked against the master)',
-    params: waybillParam,
+    params: awbRefParam,
     body: houseWaybillCreate,
     response: houseWaybill,
     status: 201,
@@ -327,7 +304,7 @@ export const waybillMessagesApi = {
     permission: 'air_waybills:read',
     tags,
     summary: 'FHL text of the houses of a master',
-    params: waybillParam,
+    params: awbRefParam,
     response: cimpText,
   }),
   fwb: endpoint({
@@ -336,7 +313,7 @@ export const waybillMessagesApi = {
     permission: 'air_waybills:read',
     tags,
     summary: 'FWB text of a master air waybill',
-    params: waybillParam,
+    params: awbRefParam,
     response: cimpText,
   }),
 };

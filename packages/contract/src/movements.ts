@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { awbRef, awbRefParam } from './air-waybills';
 import { iataAirport, numberFrom } from './common';
 import { endpoint } from './endpoint';
-import { waybillParam, waybillRef, weightCode } from './house-waybills';
+import { weightCode } from './house-waybills';
 import { msg } from './messages';
 
 /**
@@ -14,11 +15,11 @@ import { msg } from './messages';
  *
  * Only the airline side (the airline owning the waybill) and the platform record or deactivate movements; every reader
  * of the waybill reads them. DELETE deactivates a movement rather than deleting it: the history of what was reported
- * stays (`deactivated` true, `deactivated_at`), tracking shows active movements only, and the flags are recomputed from
+ * stays (`deactivated` true; the change log holds when and who), tracking shows active movements only, and the flags are recomputed from
  * the active ones.
  *
  * GET /tracking/:mawb is public: the number, route, pieces and weight and the active movements, nothing about parties,
- * prices or companies; an unknown or voided number is 404 "Shipment not found" (trackingNotFound).
+ * prices or companies; an unknown or voided number is 404 "Shipment not found".
  */
 
 const tags = ['movements'] as const;
@@ -79,7 +80,6 @@ export const movement = z.object({
   volume: z.number().nullable(),
   uld: z.string().nullable(),
   deactivated: z.boolean(),
-  deactivated_at: z.string().nullable(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
 });
@@ -102,7 +102,7 @@ export const movementCreate = z.object({
 export type MovementCreate = z.infer<typeof movementCreate>;
 
 const movementParam = z.object({
-  id: waybillRef,
+  id: awbRef,
   movement_id: numberFrom(z.number().int().positive().max(2_147_483_647)),
 });
 
@@ -151,7 +151,7 @@ export const movementsApi = {
     permission: 'air_waybills:read',
     tags,
     summary: 'Movements of an air waybill (deactivated ones included, flagged), oldest first',
-    params: waybillParam,
+    params: awbRefParam,
     response: movementList,
   }),
   create: endpoint({
@@ -160,7 +160,7 @@ export const movementsApi = {
     permission: 'air_waybills:write',
     tags,
     summary: 'Record a movement (airline or platform); the waybill flags follow',
-    params: waybillParam,
+    params: awbRefParam,
     body: movementCreate,
     response: movement,
     status: 201,

@@ -31,6 +31,8 @@ export const PARAM_SAMPLES: Record<string, string> = {
   code: 'ZZ',
   prefix: '999',
   rate_id: '999999',
+  house_id: '999999',
+  movement_id: '999999',
   alert_id: '999999',
 };
 

@@ -12,13 +12,15 @@ describe('the route table', () => {
     expect(ctx.app.routeTable.length).toBeGreaterThan(10);
   });
 
-  it('keeps public routes to sign-in, health, docs, the web app and log intake', () => {
+  it('keeps public routes to sign-in, health, docs, the web app, log intake and shipment tracking', () => {
     const allowed = [
       /^\/oauth\//,
       /^\/api\/health$/,
       /^\/api\/docs/,
       /^\/api\/events\/raw$/,
       /^\/api\/v2\/users/,
+      // Public tracking of a shipment by its number (issue 12 item 5): a public-safe view, rate limited per address.
+      /^\/api\/v3\/tracking\/:mawb$/,
       /^\/\*$/,
     ];
     const open = ctx.app.routeTable.filter((r) => r.permission === PUBLIC && !allowed.some((re) => re.test(r.url)));

@@ -6,6 +6,7 @@ import {
   airWaybills,
   attachments,
   awbAlerts,
+  awbMovements,
   awbNumbers,
   awbPrefixes,
   awbRateLines,
@@ -16,6 +17,7 @@ import {
   companies,
   forwarderCustomers,
   handlers,
+  houseWaybills,
   invitations,
   memberships,
   paxOdAverages,
@@ -137,6 +139,28 @@ const partnerPrefixes = await db
   .from(awbPrefixes)
   .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
 
+/** A house and a movement of A's waybill (houses and movements are reached through the master). */
+const [aHouse] = await db
+  .insert(houseWaybills)
+  .values({
+    air_waybill_id: aWaybill.id,
+    serial_number: 'AHOUSE1',
+    origin: 'SVO',
+    destination: 'ALA',
+    pieces: 1,
+    weight: '10',
+  })
+  .returning();
+const [aMovement] = await db
+  .insert(awbMovements)
+  .values({
+    air_waybill_id: aWaybill.id,
+    location_iata: 'SVO',
+    status_code: 'RCS',
+    time_local: '2026-06-15T10:30',
+    time_utc: new Date('2026-06-15T07:30:00Z'),
+  })
+  .returning();
 /** An open void request of A's waybill and an alert on it (lifecycle, void requests, alerts). */
 const [aVoidRequest] = await db
   .insert(awbVoidRequests)
@@ -193,6 +217,8 @@ async function snapshotOfA() {
     waybills: [
       await db.select().from(airWaybills).where(eq(airWaybills.forwarder_id, fwdA!.id)).orderBy(airWaybills.id),
       await db.select().from(awbRateLines).orderBy(awbRateLines.id),
+      await db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, aWaybill.id)),
+      await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, aWaybill.id)),
       await db.select().from(awbVoidRequests).orderBy(awbVoidRequests.id),
       await db.select().from(awbAlerts).orderBy(awbAlerts.id),
     ],
@@ -245,6 +271,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   // A's waybill by id and by number, its rate line, its void request and an alert on it.
   'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
   'rates/:rate_id': [String(aRateLine!.id)],
+  'house_waybills/:house_id': [String(aHouse!.id)],
+  'movements/:movement_id': [String(aMovement!.id)],
   'void_requests/:id': [String(aVoidRequest!.id)],
   'alerts/:alert_id': [String(aAlert!.id)],
   'attachments/:id': [String(aAttachment!.id)],

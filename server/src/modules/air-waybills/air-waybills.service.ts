@@ -31,6 +31,7 @@ import { AppError, exists, message, notFound, validation } from '../../platform/
 import { inTransaction } from '../../platform/transactions';
 import { allocateNumber, useNumber } from '../stocks/stocks.service';
 import type { QuoteService } from '../tariffs/tariffs.quote';
+import { refreshWaybillAlerts } from '../waybill-lifecycle/waybill-lifecycle.service';
 import { mayUseAirline, visibleWaybillsWhere, waybillForwarder, waybillScope } from './air-waybills.policy';
 import { presentAwbBooking, presentRateLine, presentWaybill } from './air-waybills.presenter';
 import * as repo from './air-waybills.repository';
@@ -406,6 +407,7 @@ export class AirWaybillsService {
           change_set: changeSetOf(null, loggable(row, childLogOf(children)), LOGGED),
         },
       ]);
+      await refreshWaybillAlerts(tx, { waybillId: row.id, userId: auth.userId, now: this.clock.now(), created: true });
       return row.id;
     });
     return this.present(this.db, (await repo.findWaybill(this.db, sql`true`, id)) as repo.WaybillRow);
@@ -647,7 +649,12 @@ export class AirWaybillsService {
           change_set: changeSetOf(loggable(current, childLogOf(before)), loggable(row, childLogOf(after)), LOGGED),
         },
       ]);
-      return presentWaybill(after);
+      // The alerts read what an edit changes (weight, SHCs, legs): a changed warning flag is one more version.
+      const warning = await refreshWaybillAlerts(tx, { waybillId: row.id, userId: auth.userId, now: this.clock.now() });
+      if (warning === row.warning) return presentWaybill(after);
+      return presentWaybill(
+        await repo.bundleOf(tx, (await repo.findWaybill(tx, sql`true`, row.id)) as repo.WaybillRow),
+      );
     });
   }
 

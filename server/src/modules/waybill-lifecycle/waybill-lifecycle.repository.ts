@@ -97,6 +97,11 @@ export async function updateWaybill(tx: Db, id: number, patch: WaybillPatch, now
   return row;
 }
 
+/** The warning flag of a waybill created in this same transaction: part of its first version, not a new one. */
+export async function setNewWaybillWarning(tx: Db, id: number, warning: boolean): Promise<void> {
+  await tx.update(airWaybills).set({ warning }).where(eq(airWaybills.id, id));
+}
+
 // Movements.
 
 export interface MovementReport {
