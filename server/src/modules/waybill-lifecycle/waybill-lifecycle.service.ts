@@ -18,6 +18,7 @@ import type {
   WaybillVoidPayment,
 } from '@aircargo/contract/waybill-lifecycle';
 import { DIFFERENCE_FIELDS } from '@aircargo/contract/waybill-lifecycle';
+import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth';
 import { type ChangeChannel, changeSetOf, writeChangeLogs } from '../../platform/change-log';
 import { type Clock, systemClock } from '../../platform/clock';
@@ -92,6 +93,70 @@ function loggedOf(w: repo.WaybillRow): Logged {
 
 /** Numbers compared to the thousandth (weights numeric(12,3)); the difference rounded likewise. */
 const thousandths = (n: number) => Math.round(n * 1000);
+
+/**
+ * Brings the waybill's alert rows up to what the rules say now: new warnings are raised, warnings that no longer
+ * apply go (a dismissed one too, so it is raised again should it come back), dismissed ones that still apply stay
+ * dismissed. Answers the warning flag: true iff an alert is not dismissed.
+ */
+async function syncAlerts(tx: Db, w: repo.WaybillRow): Promise<boolean> {
+  const facts = await repo.alertFacts(tx, w);
+  const wanted = new Set(
+    alertCodes({
+      issued: w.issued,
+      voided: w.voided,
+      weight: w.weight,
+      shcs: w.shcs,
+      forwarderAccount: w.forwarder_account,
+      ...facts,
+    }),
+  );
+  const current = await repo.alertsOf(tx, w.id);
+  const have = new Set(current.map((a) => a.code));
+  await repo.deleteAlerts(
+    tx,
+    current.filter((a) => !wanted.has(a.code as never)).map((a) => a.id),
+  );
+  await repo.insertAlerts(
+    tx,
+    [...wanted]
+      .filter((code) => !have.has(code))
+      .map((code) => ({
+        air_waybill_id: w.id,
+        code,
+        text: renderMessage({ key: ALERT_MESSAGES[code], params: {} }),
+      })),
+  );
+  return [...wanted].some((code) => !current.some((a) => a.code === code && a.dismissed_at !== null));
+}
+
+/**
+ * Brings a waybill's alerts and its warning flag up to date inside the caller's transaction, after a change another
+ * module made to what the alert rules read (its weight, SHCs, agent account, bookings, legs or segments). The caller has
+ * checked the waybill is the caller's to change. A changed flag is a change of the waybill: new row version and a
+ * change log row.
+ */
+export async function refreshWaybillAlerts(
+  tx: Db,
+  v: { waybillId: number; userId: number | null; now: Date; channel?: ChangeChannel },
+): Promise<boolean> {
+  const w = await repo.findWaybill(tx, sql`true`, v.waybillId, true);
+  if (!w) throw waybillNotFound();
+  const warning = await syncAlerts(tx, w);
+  if (warning !== w.warning) {
+    const after = await repo.updateWaybill(tx, w.id, { warning }, v.now);
+    await writeChangeLogs(tx, [
+      {
+        record_type: 'air_waybill',
+        record_id: w.id,
+        channel: v.channel ?? 'web',
+        user_id: v.userId,
+        change_set: changeSetOf<Record<string, unknown>>(loggedOf(w), loggedOf(after), LOGGED),
+      },
+    ]);
+  }
+  return warning;
+}
 
 export class WaybillLifecycleService {
   constructor(
@@ -228,7 +293,7 @@ export class WaybillLifecycleService {
     now: Date,
     channel: ChangeChannel,
   ): Promise<repo.WaybillRow> {
-    const warning = await this.syncAlerts(tx, { ...w, ...patch } as repo.WaybillRow);
+    const warning = await syncAlerts(tx, { ...w, ...patch } as repo.WaybillRow);
     const after = await repo.updateWaybill(tx, w.id, { ...patch, warning }, now);
     await writeChangeLogs(tx, [
       {
@@ -240,42 +305,6 @@ export class WaybillLifecycleService {
       },
     ]);
     return after;
-  }
-
-  /**
-   * Brings the waybill's alert rows up to what the rules say now: new warnings are raised, warnings that no longer
-   * apply go (a dismissed one too, so it is raised again should it come back), dismissed ones that still apply stay
-   * dismissed. Answers the warning flag: true iff an alert is not dismissed.
-   */
-  private async syncAlerts(tx: Db, w: repo.WaybillRow): Promise<boolean> {
-    const facts = await repo.alertFacts(tx, w);
-    const wanted = new Set(
-      alertCodes({
-        issued: w.issued,
-        voided: w.voided,
-        weight: w.weight,
-        shcs: w.shcs,
-        forwarderAccount: w.forwarder_account,
-        ...facts,
-      }),
-    );
-    const current = await repo.alertsOf(tx, w.id);
-    const have = new Set(current.map((a) => a.code));
-    await repo.deleteAlerts(
-      tx,
-      current.filter((a) => !wanted.has(a.code as never)).map((a) => a.id),
-    );
-    await repo.insertAlerts(
-      tx,
-      [...wanted]
-        .filter((code) => !have.has(code))
-        .map((code) => ({
-          air_waybill_id: w.id,
-          code,
-          text: renderMessage({ key: ALERT_MESSAGES[code], params: {} }),
-        })),
-    );
-    return [...wanted].some((code) => !current.some((a) => a.code === code && a.dismissed_at !== null));
   }
 
   // Verification against the movements.
@@ -317,7 +346,7 @@ export class WaybillLifecycleService {
     return { data: rows.filter((a) => a.dismissed_at === null).map(presentAlert) };
   }
 
-  /** Dismisses an alert; the warning flag goes down with the last one. */
+  /** Dismisses an alert; the warning flag goes down with the last one (the rules are judged afresh meanwhile). */
   async dismissAlert(auth: AuthContext, ref: WaybillRef, alertId: number): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       const w = await repo.findWaybill(tx, visibleWaybillsWhere(auth), ref, true);
@@ -325,7 +354,6 @@ export class WaybillLifecycleService {
       const now = this.clock.now();
       const dismissed = await repo.dismissAlert(tx, w.id, alertId, now);
       if (!dismissed) throw notFound(message('alertNotFound'));
-      const left = (await repo.alertsOf(tx, w.id)).some((a) => a.dismissed_at === null);
       await writeChangeLogs(tx, [
         {
           record_type: 'awb_alert',
@@ -335,22 +363,8 @@ export class WaybillLifecycleService {
           change_set: { dismissed_at: [null, now.toISOString()] },
         },
       ]);
-      if (left !== w.warning) await this.writeFlag(tx, auth, w, { warning: left }, now);
+      await refreshWaybillAlerts(tx, { waybillId: w.id, userId: auth.userId, now });
     });
-  }
-
-  /** A change that needs no alert judgement (the warning flag itself). */
-  private async writeFlag(tx: Db, auth: AuthContext, w: repo.WaybillRow, patch: repo.WaybillPatch, now: Date) {
-    const after = await repo.updateWaybill(tx, w.id, patch, now);
-    await writeChangeLogs(tx, [
-      {
-        record_type: 'air_waybill',
-        record_id: w.id,
-        channel: 'web',
-        user_id: auth.userId,
-        change_set: changeSetOf<Record<string, unknown>>(loggedOf(w), loggedOf(after), LOGGED),
-      },
-    ]);
   }
 
   // Void requests.

@@ -6,6 +6,7 @@ import { inTransaction } from '../../platform/transactions';
 import { createAirWaybill, createBooking, createFlight } from '../../test/factories';
 import { createTestApp, DEMO } from '../../test/harness';
 import { allocateNumber, useNumber } from '../stocks/stocks.service';
+import { refreshWaybillAlerts } from './waybill-lifecycle.service';
 
 const ctx = await createTestApp();
 const { db } = ctx.database;
@@ -545,5 +546,26 @@ describe('alerts', () => {
     await call('POST', `${base(w)}/verify`, token.su);
     expect(await codes()).toEqual(['cancelled_flight']);
     expect((await state(w)).warning).toBe(true);
+  });
+
+  it('brings alerts and the flag up to date after another module changed the waybill (refreshWaybillAlerts)', async () => {
+    const flight = await createFlight(ctx, id.SU);
+    const booking = await createBooking(ctx, token.fwdA, flight.segmentIds);
+    const w = await waybillOfA({ weight: '100.000', booking_id: booking.id });
+    await db.update(bookings).set({ weight: '100.000', mawb: w.mawb }).where(eq(bookings.id, booking.id));
+    const refresh = () =>
+      inTransaction(db, (tx) => refreshWaybillAlerts(tx, { waybillId: w.id, userId: null, now: new Date() }));
+    expect(await refresh()).toBe(false);
+    expect((await state(w)).row_version).toBe(1);
+    // An edit of the waybill's weight (the air-waybills module) makes the booking's weight differ.
+    await db.update(airWaybills).set({ weight: '90.000' }).where(eq(airWaybills.id, w.id));
+    expect(await refresh()).toBe(true);
+    expect(await state(w)).toMatchObject({ warning: true, row_version: 2 });
+    const [alert] = (await call('GET', `${base(w)}/alerts`, token.fwdA)).json().data;
+    expect(alert.code).toBe('awb_weight_differs');
+    await db.update(airWaybills).set({ weight: '100.000' }).where(eq(airWaybills.id, w.id));
+    expect(await refresh()).toBe(false);
+    expect(await state(w)).toMatchObject({ warning: false, row_version: 3 });
+    expect((await call('GET', `${base(w)}/alerts`, token.fwdA)).json().data).toEqual([]);
   });
 });
