@@ -82,12 +82,13 @@ export interface AwbAcc {
   info: string;
 }
 
-/** The columns the air-waybill lists filter on besides the sort key (shipments.repository.ts). */
+/** The columns the air-waybill lists filter and search on besides the sort key (shipments.repository.ts). */
 function listFilterColumns<
   T extends Record<
     | 'carrier'
     | 'origin_iata'
     | 'destination_iata'
+    | 'mawb'
     | 'booked'
     | 'issued'
     | 'delivered'
@@ -111,6 +112,7 @@ function listFilterColumns<
     t.carrier,
     t.origin_iata,
     t.destination_iata,
+    t.mawb,
   ];
 }
 

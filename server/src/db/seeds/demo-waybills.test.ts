@@ -105,11 +105,16 @@ describe('demo waybills', () => {
     const warned = rows.filter((w) => w.warning);
     expect(warned.length).toBeGreaterThan(0);
     const alerts = await db.select().from(awbAlerts);
-    expect(alerts.map((a) => a.air_waybill_id).sort()).toEqual(warned.map((w) => w.id).sort());
+    expect(new Set(alerts.map((a) => a.air_waybill_id))).toEqual(new Set(warned.map((w) => w.id)));
+    expect(new Set(alerts.map((a) => a.code))).toEqual(new Set(['awb_weight_differs', 'missing_eawb']));
     for (const w of warned) {
       const booking = numbered.find((b) => b.id === w.booking_id)!;
       expect(Number(w.weight)).not.toBe(Number(booking.weight));
+      expect(w.shcs).not.toContain('EAW');
     }
+    // The other issued ones are e-AWBs, so the lifecycle's rules raise nothing on them.
+    expect(issued.filter((w) => !w.warning && !w.voided).every((w) => w.shcs.includes('EAW'))).toBe(true);
+    expect(alerts.find((a) => a.code === 'awb_weight_differs')?.text).toBe('Weight differs from the AWB');
 
     // Movements: the departed ones from acceptance to departure on each leg, the delivered ones to delivery.
     const movements = await db.select().from(awbMovements).orderBy(awbMovements.time_utc);

@@ -3,16 +3,21 @@
  * number from the forwarder's demo stock gets its master waybill, and the waybills go through the lifecycle states the
  * lists and the detail show: booked (and, for bookings still in the airline's queue, waiting), issued, departed with
  * movements, delivered, verified, voided with the void payment required (after an accepted void request) or not
- * required, one with an open void request and one whose request was declined, and one with a warning (its weight
- * differs from the booking's). Issued waybills carry house waybills and goods items; two drafts of FWDA take the next
+ * required, one with an open void request and one whose request was declined, and one with warnings (its weight
+ * differs from the booking's, and it is issued on paper; the other issued ones are e-AWBs), the alerts and the warning
+ * flag as the lifecycle's rules raise them. Issued waybills carry house waybills and goods items; two drafts of FWDA take the next
  * numbers of its stock without a booking. The numbers are recorded in the stock (used, or voided for good).
  * Deterministic: the same demo bookings give the same waybills; run once per database (nothing is added when the demo
  * waybills exist).
  */
+
+import { renderMessage } from '@aircargo/contract/messages';
 import { formatAwb, parseAwb } from '@aircargo/domain/awb';
 import { utcToLocal } from '@aircargo/domain/time';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { allocateNumber, useNumber, voidNumber } from '../../modules/stocks/stocks.service';
+import { alertCodes } from '../../modules/waybill-lifecycle/waybill-lifecycle.alerts';
+import { ALERT_MESSAGES } from '../../modules/waybill-lifecycle/waybill-lifecycle.presenter';
 import { type ChangeLogRow, writeChangeLogs } from '../../platform/change-log';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -152,7 +157,6 @@ function stateValues(state: DemoWaybillState, created: Date, legs: readonly Demo
     delivered,
     verified: state === 'verified',
     voided,
-    warning: state === 'warning',
     issued_at: issuedAt,
     issue_date: issuedAt ? issuedAt.toISOString().slice(0, 10) : null,
     departed_at: departed ? first.std : null,
@@ -328,8 +332,21 @@ export async function loadDemoWaybills(db: Db, clock: Clock): Promise<number> {
       const values = stateValues(state, created, legs);
       const commodity = b.commodity ?? 'Consolidation';
       const hs = HS_CODES[commodity] ?? '847130';
-      // The warning waybill weighs more than its booking says.
+      // The warning waybill weighs more than its booking says and is issued on paper; the others issued are e-AWBs.
       const weight = state === 'warning' ? (Number(b.weight) + 25).toFixed(3) : b.weight;
+      const shcs = values.issued && state !== 'warning' ? [...b.shcs, 'EAW'] : b.shcs;
+      // The alerts as the lifecycle raises them (waybill-lifecycle.alerts): the numbers are the forwarder's stock.
+      const alerts = alertCodes({
+        issued: values.issued,
+        voided: values.voided,
+        weight,
+        shcs,
+        forwarderAccount: null,
+        bookingWeights: b.active ? [b.weight] : [],
+        numberAssigned: true,
+        forwarderIataCode: null,
+        cancelledSegment: false,
+      });
       const chargeable = Math.max(Number(weight), (Number(b.volume) * 1_000_000) / 6000);
       const route: AwbLeg[] = legs.map((l) => ({
         origin: l.origin,
@@ -357,7 +374,7 @@ export async function loadDemoWaybills(db: Db, clock: Clock): Promise<number> {
           product_type: b.shcs.includes('PER') ? 'Perishable' : 'General',
           commodity,
           source: 'booking',
-          shcs: b.shcs,
+          shcs,
           hs_codes: [hs],
           shipper: SHIPPERS[index % SHIPPERS.length] as AwbParty,
           consignee: CONSIGNEES[index % CONSIGNEES.length] as AwbParty,
@@ -380,6 +397,7 @@ export async function loadDemoWaybills(db: Db, clock: Clock): Promise<number> {
           created_at: created,
           updated_at: created,
           ...values,
+          warning: alerts.length > 0,
         })
         .returning({ id: airWaybills.id, mawb: airWaybills.mawb });
       const id = (waybill as { id: number }).id;
@@ -451,13 +469,15 @@ export async function loadDemoWaybills(db: Db, clock: Clock): Promise<number> {
       if (values.voided) {
         await voidNumber(tx, { airlineId: b.airline_id, prefix: number.prefix, serial: number.serial });
       }
-      if (state === 'warning') {
-        await tx.insert(awbAlerts).values({
-          air_waybill_id: id,
-          code: 'awb_weight_differs',
-          text: 'Weight differs from the AWB',
-          created_at: at(created, 1),
-        });
+      if (alerts.length > 0) {
+        await tx.insert(awbAlerts).values(
+          alerts.map((code) => ({
+            air_waybill_id: id,
+            code,
+            text: renderMessage({ key: ALERT_MESSAGES[code], params: {} }),
+            created_at: values.issued_at ?? created,
+          })),
+        );
       }
     }
     // Drafts: typed by the forwarder without a booking, numbered from its stock.
