@@ -19,7 +19,8 @@ const SPEC_ROUTES: [string, keyof typeof ACCESS | 'open'][] = [
   ['/shipments/:mawb/fwb', 'shipments'],
   ['/shipments/:mawb/fhl', 'shipments'],
   ['/shipments/:mawb/billing', 'shipments'],
-  ['/shipments/:mawb/edit-awb', 'shipments'],
+  ['/shipments/:mawb/edit-awb', 'airWaybillEdit'],
+  ['/bookings/:id/air-waybill', 'bookingAirWaybill'],
   ['/shipments/:mawb/edit-booking', 'bookings'],
   ['/air-waybills/:mawb/house-waybills/create', 'houseWaybills'],
   ['/air-waybills/:mawb/house-waybills/:id/edit', 'houseWaybills'],
@@ -159,7 +160,13 @@ describe('route table', () => {
     const leaves = ROUTE_ENTRIES.filter((entry) => !entry.def.children);
     const real = leaves.filter((entry) => entry.def.page).map((entry) => entry.fullPath);
     expect(real).toEqual(
-      expect.arrayContaining(['/profile', '/settings/users', '/settings/companies', '/settings/agreements']),
+      expect.arrayContaining([
+        '/profile',
+        '/settings/users',
+        '/settings/companies',
+        '/settings/agreements',
+        '/air-waybills/create',
+      ]),
     );
     expect(leaves.length - real.length).toBeGreaterThan(30);
   });

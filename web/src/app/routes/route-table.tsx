@@ -80,6 +80,26 @@ const ChargeEditRoute = page(() => import('@/features/tariffs/routes/charge-edit
 const SurchargesRoute = page(() => import('@/features/tariffs/routes/surcharges'), 'SurchargesRoute');
 const BookingsRoute = page(() => import('@/features/bookings/routes/bookings'), 'BookingsRoute');
 const BookingRoute = page(() => import('@/features/bookings/routes/booking'), 'BookingRoute');
+const AirWaybillCreateRoute = page(
+  () => import('@/features/air-waybill-forms/routes/air-waybill-create'),
+  'AirWaybillCreateRoute',
+);
+const AirWaybillEditRoute = page(
+  () => import('@/features/air-waybill-forms/routes/air-waybill-edit'),
+  'AirWaybillEditRoute',
+);
+const BookingAirWaybillRoute = page(
+  () => import('@/features/air-waybill-forms/routes/booking-air-waybill'),
+  'BookingAirWaybillRoute',
+);
+const HouseWaybillCreateRoute = page(
+  () => import('@/features/air-waybill-forms/routes/house-waybill-create'),
+  'HouseWaybillCreateRoute',
+);
+const HouseWaybillEditRoute = page(
+  () => import('@/features/air-waybill-forms/routes/house-waybill-edit'),
+  'HouseWaybillEditRoute',
+);
 const OffersSelectRoute = page(() => import('@/features/offers/routes/offers-select'), 'OffersSelectRoute');
 const StocksRoute = page(() => import('@/features/stocks/routes/stocks'), 'StocksRoute');
 const AgentStocksRoute = page(() => import('@/features/stocks/routes/agent-stocks'), 'AgentStocksRoute');
@@ -264,7 +284,19 @@ export const MAIN_ROUTES: RouteDef[] = [
   { path: 'offers/:id', title: 'offer', access: ACCESS.offers, titleParam: 'id' },
   { path: 'bookings', title: 'bookings', access: ACCESS.bookings, page: BookingsRoute },
   { path: 'bookings/:id', title: 'booking', access: ACCESS.bookings, titleParam: 'id', page: BookingRoute },
-  { path: 'air-waybills/create', title: 'airWaybillCreate', access: ACCESS.airWaybillCreate },
+  {
+    path: 'bookings/:id/air-waybill',
+    title: 'bookingAirWaybill',
+    access: ACCESS.bookingAirWaybill,
+    titleParam: 'id',
+    page: BookingAirWaybillRoute,
+  },
+  {
+    path: 'air-waybills/create',
+    title: 'airWaybillCreate',
+    access: ACCESS.airWaybillCreate,
+    page: AirWaybillCreateRoute,
+  },
   { path: 'air-waybills', title: 'airWaybills', access: ACCESS.shipments, page: AirWaybillsRoute },
   { path: 'shipments', title: 'shipments', access: ACCESS.shipments, page: ShipmentsRoute },
   {
@@ -295,7 +327,13 @@ export const MAIN_ROUTES: RouteDef[] = [
     titleParam: 'mawb',
     page: ShipmentBillingRoute,
   },
-  { path: 'shipments/:mawb/edit-awb', title: 'shipmentEditAwb', access: ACCESS.shipments, titleParam: 'mawb' },
+  {
+    path: 'shipments/:mawb/edit-awb',
+    title: 'shipmentEditAwb',
+    access: ACCESS.airWaybillEdit,
+    titleParam: 'mawb',
+    page: AirWaybillEditRoute,
+  },
   {
     path: 'shipments/:mawb/edit-booking',
     title: 'shipmentEditBooking',
@@ -308,12 +346,14 @@ export const MAIN_ROUTES: RouteDef[] = [
     title: 'houseWaybillCreate',
     access: ACCESS.houseWaybills,
     titleParam: 'mawb',
+    page: HouseWaybillCreateRoute,
   },
   {
     path: 'air-waybills/:mawb/house-waybills/:id/edit',
     title: 'houseWaybillEdit',
     access: ACCESS.houseWaybills,
     titleParam: 'mawb',
+    page: HouseWaybillEditRoute,
   },
   { path: 'void-requests', title: 'voidRequests', access: ACCESS.voidRequests, page: VoidRequestsRoute },
   { path: 'receptacles', title: 'receptacles', access: ACCESS.receptacles },

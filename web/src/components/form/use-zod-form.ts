@@ -18,17 +18,21 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 
 /**
  * Puts the server's field errors (422 `errors`, by their `error_keys` where given, so they are translated) on the
- * form's fields; true if any matched.
+ * form's fields (a list of names, or a test for forms with rows); true if any matched. `fieldOf` names the form field a server field is shown on (`rates.3.value` on
+ * a grid's root, say); by default the same name.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly string[],
+  fields: readonly string[] | ((field: string) => boolean),
+  fieldOf: (field: string) => string = (field) => field,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
+  const shown = typeof fields === 'function' ? fields : (field: string) => fields.includes(field);
   let matched = false;
-  for (const [field, messages] of Object.entries(error.fieldMessages)) {
-    if (!fields.includes(field) || !messages[0]) continue;
+  for (const [serverField, messages] of Object.entries(error.fieldMessages)) {
+    const field = fieldOf(serverField);
+    if (!shown(field) || !messages[0]) continue;
     // A field shows one message, as a form's own validation does: the server's first for it.
     setError(field as Path<T>, { type: 'server', message: messages[0] });
     matched = true;

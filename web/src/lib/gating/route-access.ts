@@ -27,6 +27,7 @@ import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
 import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from '@aircargo/contract/route-search';
 import { ssimTelegramsApi } from '@aircargo/contract/ssim-telegrams';
+import { stockPrefixesApi, stocksApi } from '@aircargo/contract/stocks';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
 import { voidRequestsApi, waybillLifecycleApi } from '@aircargo/contract/waybill-lifecycle';
@@ -123,15 +124,43 @@ export const ACCESS = {
         permission: 'bookings:write',
         calls: [bookingsApi.change, bookingsApi.cancel, bookingsApi.status, flightsApi.list],
       },
+      // The booking page looks up the waybill of the booking's number to link it (or offer to create it).
+      { permission: 'air_waybills:read', calls: [airWaybillsApi.get] },
     ],
   },
-  houseWaybills: area(['house_waybills:write']),
+  houseWaybills: {
+    ...area(['house_waybills:write', 'air_waybills:read']),
+    calls: [houseWaybillsApi.list, houseWaybillsApi.get, houseWaybillsApi.create, houseWaybillsApi.update],
+    callsWhen: [{ permission: 'air_waybills:read', calls: [houseWaybillsApi.previousSsr] }],
+  },
   agentAirWaybills: {
     ...area(['agent_air_waybills:read'], { environments: ['staging'], users: ['platform'] }),
     calls: [airWaybillListApi.agentList],
   },
   /** "airline su only": the permission holds on the su subdomain only. */
-  airWaybillCreate: area(['air_waybills:create']),
+  airWaybillCreate: {
+    ...area(['air_waybills:create']),
+    calls: [airWaybillsApi.create],
+    callsWhen: [
+      { permission: 'stocks:read', calls: [stockPrefixesApi.list, stocksApi.list] },
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+      { permission: 'air_waybills:read', calls: [houseWaybillsApi.previousSsr] },
+    ],
+  },
+  /** The waybill form in edit mode (/shipments/:mawb/edit-awb): those who may change a waybill. */
+  airWaybillEdit: {
+    ...area(['air_waybills:read', 'air_waybills:write'], only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default')),
+    calls: [airWaybillsApi.get, airWaybillsApi.update, houseWaybillsApi.previousSsr],
+  },
+  /** A forwarder makes the waybill of its booking anywhere (/bookings/:id/air-waybill), like the bookings screens. */
+  bookingAirWaybill: {
+    ...area(
+      ['bookings:read', 'air_waybills:read', 'air_waybills:write'],
+      only('platform', ...AIRLINE_OPERATIONAL, 'forwarder:default'),
+    ),
+    calls: [bookingsApi.get, airWaybillsApi.fromBooking, houseWaybillsApi.previousSsr],
+    callsWhen: [{ permission: 'stocks:read', calls: [stockPrefixesApi.list, stocksApi.list] }],
+  },
   bookingSelection: {
     ...area(['routes:search', 'bookings:write'], {
       subdomainTypes: ['forwarder'],

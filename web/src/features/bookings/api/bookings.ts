@@ -1,3 +1,4 @@
+import { airWaybillsApi } from '@aircargo/contract/air-waybills';
 import {
   type Booking,
   type BookingChange,
@@ -38,6 +39,23 @@ export function useBooking(id: number) {
     queryFn: ({ signal }) => callApi(bookingsApi.get, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
+}
+
+/**
+ * The air waybill carrying the booking's number, if one was made (a booking may hold a number before its waybill
+ * exists): null when there is none, undefined while it is asked or when the caller may not read waybills.
+ */
+export function useBookingWaybill(mawb: string | null, enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['air-waybills', 'detail', mawb],
+    queryFn: ({ signal }) => callApi(airWaybillsApi.get, { params: { id: mawb ?? '' }, signal }),
+    enabled: enabled && mawb !== null,
+    retry: false,
+  });
+  if (!enabled) return undefined;
+  if (mawb === null) return null;
+  if (query.data) return query.data;
+  return query.isError ? null : undefined;
 }
 
 /** Every booking mutation changes lists, details and the flights' booked figures: bookings and flights refetch. */

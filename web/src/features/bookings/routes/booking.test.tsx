@@ -11,6 +11,7 @@ import {
   makeBooking,
   makeBookingDetail,
   makeFlightSegment,
+  makeWaybill,
   mockApi,
 } from '../testing';
 import { BookingRoute } from './booking';
@@ -195,5 +196,26 @@ describe('booking detail', { timeout: 60_000 }, () => {
     renderRoutes(routes, '/bookings/17');
     expect(await screen.findByRole('button', { name: 'Отменить бронь' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Журнал изменений' })).toBeInTheDocument();
+  });
+
+  it("links the booking's air waybill, or offers to make it when its number has none yet", async () => {
+    let waybill: Response | undefined;
+    mockApi(FORWARDER, ({ url }) => {
+      if (url === '/api/v3/bookings/17') return Response.json(makeBookingDetail({ response_status: 'KK' }));
+      if (url === '/api/v3/air_waybills/465-12345675')
+        return waybill ?? Response.json({ error: 'NotFound', message: 'Shipment not found' }, { status: 404 });
+      return undefined;
+    });
+    const first = renderRoutes(routes, '/bookings/17');
+    const create = await screen.findByRole('link', { name: 'Create air waybill' });
+    expect(create).toHaveAttribute('href', '/bookings/17/air-waybill');
+    expect(screen.queryByRole('link', { name: /^Air waybill / })).not.toBeInTheDocument();
+    first.unmount();
+
+    waybill = Response.json(makeWaybill({ mawb: '465-12345675', booking_id: 17 }));
+    renderRoutes(routes, '/bookings/17');
+    const open = await screen.findByRole('link', { name: 'Air waybill 465-12345675' });
+    expect(open).toHaveAttribute('href', '/shipments/465-12345675');
+    expect(screen.queryByRole('link', { name: 'Create air waybill' })).not.toBeInTheDocument();
   });
 });

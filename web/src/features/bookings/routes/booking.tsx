@@ -9,7 +9,14 @@ import { RecordLoader } from '@/components/feedback/record-loader';
 import { errorMessage } from '@/lib/api/errors';
 import { useCan } from '@/lib/auth/permissions';
 import { toast } from '@/lib/notify';
-import { BOOKINGS_PATH, type Booking, type BookingDetail, useBooking, useCancelBooking } from '../api/bookings';
+import {
+  BOOKINGS_PATH,
+  type Booking,
+  type BookingDetail,
+  useBooking,
+  useBookingWaybill,
+  useCancelBooking,
+} from '../api/bookings';
 import { AnswerActions, useAnswersBookings } from '../components/answer-actions';
 import { ChangeDialog } from '../components/change-dialog';
 import { routeText, SegmentsText, StatusBadge, volumeText, weightText } from '../components/format';
@@ -246,6 +253,9 @@ function ChangeLogTable({ entries }: { entries: BookingDetail['change_log'] }) {
 function BookingPage({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation();
   const canWrite = useCan('bookings:write');
+  const canReadWaybills = useCan('air_waybills:read');
+  const canMakeWaybill = useCan('air_waybills:write');
+  const waybill = useBookingWaybill(booking.mawb, canReadWaybills);
   const answers = useAnswersBookings();
   const cancel = useCancelBooking();
   const [changing, setChanging] = useState(false);
@@ -286,6 +296,16 @@ function BookingPage({ booking }: { booking: BookingDetail }) {
                   {t('bookings.cancel')}
                 </Button>
               </>
+            )}
+            {waybill && (
+              <Button component={Link} to={`/shipments/${waybill.mawb}`} variant="light">
+                {t('airWaybillForms.bookingAction.open', { mawb: waybill.mawb })}
+              </Button>
+            )}
+            {waybill === null && canMakeWaybill && booking.active && (
+              <Button component={Link} to={`/bookings/${booking.id}/air-waybill`} variant="light">
+                {t('airWaybillForms.bookingAction.create')}
+              </Button>
             )}
             <Button component={Link} to={BOOKINGS_PATH} variant="default">
               {t('bookings.backToList')}

@@ -1,5 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api/errors';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { applyServerErrors } from '@/components/form/use-zod-form';
 import { serverFieldOf } from '../api/forms';
 
 /**
@@ -11,13 +11,5 @@ export function showServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly string[],
 ): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let matched = false;
-  for (const [field, messages] of Object.entries(error.fieldMessages)) {
-    const target = serverFieldOf(field);
-    if (!fields.includes(target) || !messages[0]) continue;
-    setError(target as Path<T>, { type: 'server', message: messages[0] });
-    matched = true;
-  }
-  return matched;
+  return applyServerErrors(error, setError, fields, serverFieldOf);
 }

@@ -1,9 +1,10 @@
 import { PLACE_KINDS, TARIFF_BASES, VAT_INCLUSIONS } from '@aircargo/contract/tariffs';
 import { Group, Input, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/form/date-field';
 import { MultiSelectField } from '@/components/form/multi-select-field';
+import type { AnyControl } from '@/components/form/record-form';
 import { SelectField } from '@/components/form/select-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { TagsField } from '@/components/form/tags-field';
@@ -13,8 +14,7 @@ import { useCompanyOptions } from '../api/companies';
 
 // Fields every tariff-screen form has; the forms' values share these names (see api/forms.ts).
 
-// biome-ignore lint/suspicious/noExplicitAny: the three forms share these fields, each with its own value type
-export type AnyControl = Control<any, unknown, any>;
+export type { AnyControl };
 
 /** A place: its kind (airport, city, country, region) and its code. */
 export function PlaceField({

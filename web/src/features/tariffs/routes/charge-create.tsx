@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RecordForm } from '@/components/form/record-form';
 import { useProfile } from '@/lib/auth/profile';
-import { chargeBody, chargeFormSchema, emptyChargeForm } from '../api/forms';
+import { chargeBody, chargeFormSchema, emptyChargeForm, serverFieldOf } from '../api/forms';
 import { CHARGES_PATH, useCreateCharge } from '../api/tariffs';
 import { CHARGE_FIELD_NAMES, ChargeFields } from '../components/charge-fields';
-import { RecordForm } from '../components/record-form';
 
 export function ChargeCreateRoute() {
   const { t } = useTranslation();
@@ -19,6 +19,7 @@ export function ChargeCreateRoute() {
       schema={chargeFormSchema}
       defaultValues={emptyChargeForm()}
       fieldNames={CHARGE_FIELD_NAMES}
+      serverFieldOf={serverFieldOf}
       fields={(control) => <ChargeFields control={control} chooseAirline={chooseAirline} />}
       save={(values) => create.mutateAsync(chargeBody(values))}
       saving={create.isPending}

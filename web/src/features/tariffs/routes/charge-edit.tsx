@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RecordLoader } from '@/components/feedback/record-loader';
-import { chargeBody, chargeFormSchema, chargeFormValues } from '../api/forms';
+import { RecordForm } from '@/components/form/record-form';
+import { chargeBody, chargeFormSchema, chargeFormValues, serverFieldOf } from '../api/forms';
 import { CHARGES_PATH, type Charge, useCharge, useUpdateCharge } from '../api/tariffs';
 import { CHARGE_FIELD_NAMES, ChargeFields } from '../components/charge-fields';
-import { RecordForm } from '../components/record-form';
 
 function EditForm({ charge }: { charge: Charge }) {
   const { t } = useTranslation();
@@ -16,6 +16,7 @@ function EditForm({ charge }: { charge: Charge }) {
       schema={chargeFormSchema}
       defaultValues={chargeFormValues(charge)}
       fieldNames={CHARGE_FIELD_NAMES}
+      serverFieldOf={serverFieldOf}
       fields={(control) => <ChargeFields control={control} chooseAirline={false} />}
       save={(values) => {
         const { airline_id: _, ...changes } = chargeBody(values);

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RecordForm } from '@/components/form/record-form';
 import { useProfile } from '@/lib/auth/profile';
-import { emptyTariffForm, tariffBody, tariffFormSchema } from '../api/forms';
+import { emptyTariffForm, serverFieldOf, tariffBody, tariffFormSchema } from '../api/forms';
 import { TARIFFS_PATH, useCreateTariff } from '../api/tariffs';
-import { RecordForm } from '../components/record-form';
 import { TARIFF_FIELD_NAMES, TariffFields } from '../components/tariff-fields';
 
 export function TariffCreateRoute() {
@@ -19,6 +19,7 @@ export function TariffCreateRoute() {
       schema={tariffFormSchema}
       defaultValues={emptyTariffForm()}
       fieldNames={TARIFF_FIELD_NAMES}
+      serverFieldOf={serverFieldOf}
       fields={(control) => <TariffFields control={control} chooseAirline={chooseAirline} />}
       save={(values) => create.mutateAsync(tariffBody(values))}
       saving={create.isPending}

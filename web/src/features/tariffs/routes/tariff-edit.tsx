@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RecordLoader } from '@/components/feedback/record-loader';
-import { tariffBody, tariffFormSchema, tariffFormValues } from '../api/forms';
+import { RecordForm } from '@/components/form/record-form';
+import { serverFieldOf, tariffBody, tariffFormSchema, tariffFormValues } from '../api/forms';
 import { TARIFFS_PATH, type Tariff, useTariff, useUpdateTariff } from '../api/tariffs';
-import { RecordForm } from '../components/record-form';
 import { TARIFF_FIELD_NAMES, TariffFields } from '../components/tariff-fields';
 
 function EditForm({ tariff }: { tariff: Tariff }) {
@@ -16,6 +16,7 @@ function EditForm({ tariff }: { tariff: Tariff }) {
       schema={tariffFormSchema}
       defaultValues={tariffFormValues(tariff)}
       fieldNames={TARIFF_FIELD_NAMES}
+      serverFieldOf={serverFieldOf}
       fields={(control) => <TariffFields control={control} chooseAirline={false} />}
       save={(values) => {
         const { airline_id: _, ...changes } = tariffBody(values, tariff);
