@@ -16,6 +16,7 @@ import { airWaybillsRoutes } from './modules/air-waybills/air-waybills.routes';
 import { airlineSettingsRoutes } from './modules/airline-settings/airline-settings.routes';
 import { airlinesRoutes } from './modules/airlines/airlines.routes';
 import { allotmentsRoutes } from './modules/allotments/allotments.routes';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRulesRoutes } from './modules/booking-rules/booking-rules.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -82,6 +83,7 @@ export const MODULES: Module[] = [
   houseWaybillsRoutes,
   movementsRoutes,
   waybillLifecycleRoutes,
+  attachmentsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

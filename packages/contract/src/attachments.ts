@@ -8,7 +8,7 @@ import { endpoint } from './endpoint';
  * 7 "Attachments: POST, GET, DELETE"; issue 12 item 6). The upload is multipart/form-data with the file in the field
  * `doc` and the text fields `doc_type`, `attachable_type` and `attachable_id`. The server decides the content type from
  * the file's first bytes (the type the browser declares is never trusted) and keeps the bytes behind a storage
- * interface (local disk by default; decision 024). A download is always sent as an attachment, never shown inline, and
+ * interface (local disk by default; decision 025). A download is always sent as an attachment, never shown inline, and
  * HTML, SVG and XML go out as application/octet-stream.
  *
  * Tenancy: an attachment is seen by whoever sees its waybill (a house waybill's: its master's); any other one is not

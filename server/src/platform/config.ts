@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { APP_ENVIRONMENTS, type AppEnvironment } from '@aircargo/domain';
 import { z } from 'zod';
 
@@ -44,6 +44,10 @@ const env = z.object({
   APP_URL: z.string().url().optional(),
   APP_ENV: z.enum(APP_ENVIRONMENTS).default('production'),
   WORKER: z.enum(['inline', 'off', 'auto']).default('auto'),
+  /** Where attachment files are kept (decision 025): only the local disk so far. */
+  ATTACHMENT_STORAGE: z.enum(['local']).default('local'),
+  /** The directory of the local attachment storage; by default `attachments` under DATA_DIR. */
+  ATTACHMENTS_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -89,6 +93,11 @@ export interface Config {
    * (inline on embedded PGlite, which no other process can reach; off on PostgreSQL).
    */
   worker: 'inline' | 'off' | 'auto';
+  /**
+   * Where attachment files are kept (server/src/platform/storage.ts, decision 025): a directory of the local disk. An
+   * S3-compatible store would be another kind here.
+   */
+  attachmentStorage: { kind: 'local'; directory: string };
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -132,6 +141,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     environment: e.APP_ENV,
     worker: e.WORKER,
+    attachmentStorage: {
+      kind: e.ATTACHMENT_STORAGE,
+      directory: resolve(e.ATTACHMENTS_DIR ?? join(e.DATA_DIR, 'attachments')),
+    },
     ...overrides,
   };
 }

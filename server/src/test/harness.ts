@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -94,6 +97,8 @@ export async function createTestApp(
       // writes straight to the database would race it; the suite runs with the cache off there (auth-cache.test.ts
       // turns it on to cover it on both databases).
       ...(onPostgres ? { authCacheTtlMs: 0 } : {}),
+      // Attachment files of a test file go to a directory of their own under the system's temporary directory.
+      attachmentStorage: { kind: 'local', directory: mkdtempSync(join(tmpdir(), 'aircargo-attachments-')) },
       ...options.config,
     },
   );
@@ -110,6 +115,7 @@ export async function createTestApp(
     await app.close();
     await database.close();
     await drop?.();
+    rmSync(config.attachmentStorage.directory, { recursive: true, force: true });
   });
   return {
     app,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agreements,
   airWaybills,
+  attachments,
   awbAlerts,
   awbMovements,
   awbNumbers,
@@ -169,6 +170,22 @@ const [aAlert] = await db
   .insert(awbAlerts)
   .values({ air_waybill_id: aWaybill.id, code: 'missing_eawb', text: 'Missing eAWB' })
   .returning({ id: awbAlerts.id });
+/** An attachment of A's waybill (B must not list, download or delete it). */
+const [aAttachment] = await db
+  .insert(attachments)
+  .values({
+    attachable_type: 'air_waybill',
+    attachable_id: aWaybill.id,
+    air_waybill_id: aWaybill.id,
+    doc_type: 'Invoice',
+    file_name: 'invoice of A.pdf',
+    content_type: 'application/pdf',
+    size: 9,
+    storage_key: 'attachments/2026/11/tenancy-a',
+    sha256: '0'.repeat(64),
+    company_id: fwdA!.id,
+  })
+  .returning();
 
 async function snapshotOfA() {
   return {
@@ -210,6 +227,7 @@ async function snapshotOfA() {
       await db.select().from(awbStockRanges).orderBy(awbStockRanges.id),
       await db.select().from(awbNumbers).orderBy(awbNumbers.id),
     ],
+    attachments: await db.select().from(attachments).orderBy(attachments.id),
     capacity: [
       await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
       await db.select().from(paxOdAverages).orderBy(paxOdAverages.id),
@@ -257,6 +275,7 @@ const A_VALUES: Record<string, readonly string[]> = {
   'movements/:movement_id': [String(aMovement!.id)],
   'void_requests/:id': [String(aVoidRequest!.id)],
   'alerts/:alert_id': [String(aAlert!.id)],
+  'attachments/:id': [String(aAttachment!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { airWaybills, houseWaybills } from './air-waybills';
 import { companies, users } from './companies';
 
-// Attachments of air waybills and house waybills (seed 001 section 3 "Attachment"; issue 12 item 6; decision 024). The
+// Attachments of air waybills and house waybills (seed 001 section 3 "Attachment"; issue 12 item 6; decision 025). The
 // row holds what the file is (document type, name, detected content type, size, SHA-256) and the key of its bytes in
 // the file storage (server/src/platform/storage.ts); the bytes are never in the database. `air_waybill_id` is the
 // master waybill (the attachable itself, or the house waybill's master), so tenancy is one join and the rows go with

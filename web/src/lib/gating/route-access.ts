@@ -385,8 +385,24 @@ export const ACCESS = {
     ...area(['agent_agreements:read'], only('platform', 'forwarder:admin', 'forwarder:default')),
     calls: [agreementsApi.agentList],
   },
-  stocks: general(['stocks:read']),
-  agentStocks: area(['stocks:read'], only('platform', 'forwarder:admin', 'forwarder:default')),
+  /** AWB stock (issue 12 item 1): prefixes and ranges; assign, withdraw and prefix changes for stocks:write. */
+  stocks: {
+    ...general(['stocks:read']),
+    calls: [stockPrefixesApi.list, stocksApi.ranges, stocksApi.rangesCsv, stocksApi.rangesXlsx],
+    callsWhen: [
+      {
+        permission: 'stocks:write',
+        calls: [stockPrefixesApi.create, stockPrefixesApi.update, stocksApi.assign, stocksApi.withdraw],
+      },
+      { permission: 'reference:read', calls: [referenceApi.airports] },
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
+  },
+  agentStocks: {
+    ...area(['stocks:read'], only('platform', 'forwarder:admin', 'forwarder:default')),
+    calls: [stocksApi.ranges, stocksApi.rangesCsv, stocksApi.rangesXlsx],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
   /** Booking rules and the check dialog (its flight picker only for those who read flights). */
   bookingRules: {
     ...general(['booking_rules:read']),

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@aircargo/contract/common';
 import type { EndpointQuery } from '@aircargo/contract/endpoint';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import {
@@ -15,6 +16,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi } from '@/lib/api/endpoint';
+import { useCan } from '@/lib/auth/permissions';
 import { REFERENCE_STALE_MS } from '@/lib/query-client';
 import { formSchema } from '@/lib/validation/messages';
 
@@ -40,6 +42,22 @@ export function useStockRanges(query: Record<string, string | number>) {
     queryFn: ({ signal }) => callApi(stocksApi.ranges, { query: sent, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The ranges running low, whatever page or filter the list shows: the first MAX_PAGE_SIZE visible ranges (a holder has
+ * far fewer) filtered to those with `low_stock`. `more` tells that there are ranges beyond the ones read.
+ */
+export function useLowStock() {
+  const query = { per_page: MAX_PAGE_SIZE } as StockRangesListQuery;
+  const ranges = useQuery({
+    queryKey: [...STOCKS, 'ranges', 'low', query],
+    queryFn: ({ signal }) => callApi(stocksApi.ranges, { query, signal }),
+  });
+  return {
+    low: (ranges.data?.data ?? []).filter((r) => r.low_stock),
+    more: (ranges.data?.meta.total_count ?? 0) > MAX_PAGE_SIZE,
+  };
 }
 
 /** The ranges the export sends: the list's filters without paging. */
@@ -128,6 +146,7 @@ export function useWithdrawRange() {
 
 /** Airlines (for the platform naming one) or forwarders (the airline's clients; every one for the platform). */
 export function useCompanyOptions(companyType: 'airline' | 'forwarder', enabled = true) {
+  const mayRead = useCan('notable_companies:read');
   const query = useQuery({
     queryKey: ['reference', 'notable-companies', companyType],
     queryFn: ({ signal }) =>
@@ -137,7 +156,7 @@ export function useCompanyOptions(companyType: 'airline' | 'forwarder', enabled 
         kind: `notable-companies-${companyType}`,
       }),
     staleTime: REFERENCE_STALE_MS,
-    enabled,
+    enabled: enabled && mayRead,
   });
   return (query.data?.data ?? []).map((c) => ({
     value: String(c.id),

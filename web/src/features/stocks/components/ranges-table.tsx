@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@aircargo/contract/common';
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -13,6 +14,7 @@ import {
   RANGES_XLSX_PATH,
   type StockRange,
   useCompanyOptions,
+  useLowStock,
   useStockRanges,
 } from '../api/stocks';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -53,7 +55,7 @@ export function RangesTable({
   const ranges = useStockRanges(table.query);
   const forwarders = useCompanyOptions('forwarder', showHolder);
   const [withdrawing, setWithdrawing] = useState<StockRange | null>(null);
-  const low = (ranges.data?.data ?? []).filter((r) => r.low_stock);
+  const { low, more } = useLowStock();
 
   const columns = useMemo<ColumnDef<StockRange>[]>(() => {
     const f = (name: string) => t(`stocks.fields.${name}`);
@@ -151,6 +153,7 @@ export function RangesTable({
             share: Math.round(LOW_STOCK_SHARE * 100),
             ranges: low.map((r) => `${r.first_number} – ${r.last_number} (${r.free_count})`).join(', '),
           })}
+          {more && ` ${t('stocks.lowStockMore', { count: MAX_PAGE_SIZE })}`}
         </Alert>
       )}
       <DataTable

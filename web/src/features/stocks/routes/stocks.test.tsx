@@ -96,11 +96,27 @@ describe('settings / AWB stocks', { timeout: 60_000 }, () => {
     const prefix = screen.getByRole('row', { name: /Main stock/ });
     for (const text of ['555', 'active', '2', '1040']) expect(within(prefix).getByText(text)).toBeInTheDocument();
 
-    const sent = new URL(calls.find((c) => c.url.startsWith('/api/v1/stocks/ranges'))?.url ?? '', 'http://x');
+    const sent = new URL(
+      calls.find((c) => c.url.startsWith('/api/v1/stocks/ranges?') && c.url.includes('prefix='))?.url ?? '',
+      'http://x',
+    );
     expect(sent.searchParams.get('prefix')).toBe('555');
     expect(sent.searchParams.get('free_only')).toBe('true');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeInTheDocument();
+  });
+
+  it('warns of a low range that the page shown does not hold', async () => {
+    mockApi(SU_MANAGER, (call) => {
+      if (call.url.startsWith('/api/v1/stocks/ranges?') && call.url.includes('per_page=200'))
+        return page(makeRange(), LOW);
+      if (call.url.startsWith('/api/v1/stocks/ranges?')) return page(makeRange());
+      return answers(call);
+    });
+    render('/settings/stocks?prefix=555');
+    await screen.findByRole('row', { name: /555-10000001/ });
+    expect(screen.queryByRole('row', { name: /555-20000002/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('555-20000002 – 555-20000993 (6)');
   });
 
   it('exports the filtered ranges as CSV through the download primitive', async () => {

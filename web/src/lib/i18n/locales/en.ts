@@ -2045,6 +2045,7 @@ export const en = {
       '{{count}} range has {{share}}% of its numbers or fewer left: {{ranges}}. Ask the airline for more blanks.',
     lowStockText_other:
       '{{count}} ranges have {{share}}% of their numbers or fewer left: {{ranges}}. Ask the airline for more blanks.',
+    lowStockMore: 'Only the first {{count}} ranges were checked.',
     atLocation: 'location {{location}}',
     yes: 'Yes',
     no: 'No',

@@ -1614,6 +1614,7 @@ export const es: PartialTranslation = {
       '{{count}} rango tiene el {{share}}% de sus números o menos: {{ranges}}. Solicite más números a la aerolínea.',
     lowStockText_other:
       '{{count}} rangos tienen el {{share}}% de sus números o menos: {{ranges}}. Solicite más números a la aerolínea.',
+    lowStockMore: 'Solo se revisaron los primeros {{count}} rangos.',
     atLocation: 'ubicación {{location}}',
     yes: 'Sí',
     no: 'No',
