@@ -210,6 +210,7 @@ export const MESSAGES = {
   alertMissingEawb: 'Missing eAWB',
   alertMawbNotAssigned: 'MAWB is not assigned to the company',
   alertForwarderIataMismatch: 'Forwarder IATA mismatch',
+  alertDisStatus: 'A discrepancy (DIS) is reported on the shipment',
   // Attachments (issue 12 item 6).
   attachmentNotFound: 'Attachment not found',
   attachmentFileMissing: 'Attach the file in the field "doc"',

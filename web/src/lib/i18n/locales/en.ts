@@ -262,6 +262,7 @@ export const en = {
     alertMissingEawb: 'Missing eAWB',
     alertMawbNotAssigned: 'MAWB is not assigned to the company',
     alertForwarderIataMismatch: 'Forwarder IATA mismatch',
+    alertDisStatus: 'A discrepancy (DIS) is reported on the shipment',
     attachmentNotFound: 'Attachment not found',
     attachmentFileMissing: 'Attach the file in the field "doc"',
     attachmentEmpty: 'The file is empty',

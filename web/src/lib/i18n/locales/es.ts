@@ -220,6 +220,7 @@ export const es: PartialTranslation = {
     alertMissingEawb: 'Falta el eAWB',
     alertMawbNotAssigned: 'La MAWB no está asignada a la empresa',
     alertForwarderIataMismatch: 'El código IATA del transitario no coincide',
+    alertDisStatus: 'Se ha notificado una discrepancia (DIS) en el envío',
     attachmentNotFound: 'Adjunto no encontrado',
     attachmentFileMissing: 'Adjunte el archivo en el campo «doc»',
     attachmentEmpty: 'El archivo está vacío',

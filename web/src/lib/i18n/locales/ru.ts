@@ -266,6 +266,7 @@ export const ru: Translation = {
     alertMissingEawb: 'Нет eAWB',
     alertMawbNotAssigned: 'MAWB не закреплена за компанией',
     alertForwarderIataMismatch: 'Код IATA экспедитора не совпадает',
+    alertDisStatus: 'По отправке сообщено о расхождении (DIS)',
     attachmentNotFound: 'Вложение не найдено',
     attachmentFileMissing: 'Приложите файл в поле «doc»',
     attachmentEmpty: 'Файл пуст',
