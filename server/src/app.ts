@@ -35,6 +35,7 @@ import { permittedRoutesRoutes } from './modules/permitted-routes/permitted-rout
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { routeSearchRoutes } from './modules/route-search/route-search.routes';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
@@ -79,6 +80,7 @@ export const MODULES: Module[] = [
   capacitiesRoutes,
   tariffsRoutes,
   stocksRoutes,
+  shipmentsRoutes,
   airWaybillsRoutes,
   houseWaybillsRoutes,
   movementsRoutes,

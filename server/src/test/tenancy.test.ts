@@ -56,6 +56,8 @@ const [aCustomer] = await db
   .insert(forwarderCustomers)
   .values({ forwarder_id: fwdA!.id, name: 'Customer of A', city: 'Moscow', country: 'RU' })
   .returning();
+/** A waybill of A (its rows in the air-waybill lists carry A's name): B's lists never show it. */
+await createAirWaybill(ctx, { forwarder_id: fwdA!.id });
 /** Airlines A holds an agreement with and B does not: their rules and airports are for A's eyes. */
 const suppliersOf = async (clientId: number) =>
   (await db.select({ id: agreements.supplier_id }).from(agreements).where(eq(agreements.client_id, clientId))).map(

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  type IndexColumn,
   index,
   integer,
   jsonb,
@@ -79,6 +80,40 @@ export interface AwbOci {
 export interface AwbAcc {
   id: string | null;
   info: string;
+}
+
+/** The columns the air-waybill lists filter and search on besides the sort key (shipments.repository.ts). */
+function listFilterColumns<
+  T extends Record<
+    | 'carrier'
+    | 'origin_iata'
+    | 'destination_iata'
+    | 'mawb'
+    | 'booked'
+    | 'issued'
+    | 'delivered'
+    | 'verified'
+    | 'billed'
+    | 'departed'
+    | 'warning'
+    | 'voided',
+    IndexColumn
+  >,
+>(t: T): IndexColumn[] {
+  return [
+    t.voided,
+    t.issued,
+    t.delivered,
+    t.verified,
+    t.billed,
+    t.departed,
+    t.warning,
+    t.booked,
+    t.carrier,
+    t.origin_iata,
+    t.destination_iata,
+    t.mawb,
+  ];
 }
 
 export const airWaybills = pgTable(
@@ -161,8 +196,10 @@ export const airWaybills = pgTable(
   (t) => [
     uniqueIndex('air_waybills_mawb_key').on(t.mawb),
     index('air_waybills_created_idx').on(t.created_at.desc(), t.id.desc()),
-    index('air_waybills_forwarder_created_idx').on(t.forwarder_id, t.created_at, t.id),
-    index('air_waybills_airline_created_idx').on(t.airline_id, t.created_at, t.id),
+    // Per scope, the list's default order and, after it, what its tabs, filter flags and the profile's narrowing read:
+    // a page seeks to its cursor and filters on the index entries, and the capped count is an index-only scan.
+    index('air_waybills_forwarder_created_idx').on(t.forwarder_id, t.created_at, t.id, ...listFilterColumns(t)),
+    index('air_waybills_airline_created_idx').on(t.airline_id, t.created_at, t.id, ...listFilterColumns(t)),
     index('air_waybills_mawb_pattern_idx').using('btree', sql`${t.mawb} text_pattern_ops`),
     index('air_waybills_booking_idx').on(t.booking_id),
     check('air_waybills_figures_check', sql`${t.pieces} > 0 and ${t.weight} > 0 and ${t.volume} >= 0`),

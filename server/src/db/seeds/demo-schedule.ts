@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db';
 import { enqueue, type JobHandlers } from '../../platform/jobs';
 import { companies } from '../schema';
 import { loadDemoBookings } from './demo-bookings';
+import { loadDemoWaybills } from './demo-waybills';
 
 export const DEMO_SCHEDULE_JOB = 'demo_schedule.load';
 export const DEMO_SCHEDULE_DAYS = 60;
@@ -76,6 +77,8 @@ export function demoScheduleJobs(deps: { db: Db; clock: Clock }): JobHandlers {
       await loadDemoSchedule(deps.db, options);
       // Then the demo forwarders book on it (once per database: a second run finds their bookings and adds none).
       await loadDemoBookings(deps.db, deps.clock, { ...options, pauseMs: DEMO_PAUSE_MS });
+      // And the waybills of the bookings that hold a number, across their lifecycle (once per database as well).
+      await loadDemoWaybills(deps.db, deps.clock);
     },
   };
 }

@@ -1,0 +1,4 @@
+DROP INDEX "air_waybills_forwarder_created_idx";--> statement-breakpoint
+DROP INDEX "air_waybills_airline_created_idx";--> statement-breakpoint
+CREATE INDEX "air_waybills_forwarder_created_idx" ON "air_waybills" USING btree ("forwarder_id","created_at","id","voided","issued","delivered","verified","billed","departed","warning","booked","carrier","origin_iata","destination_iata","mawb");--> statement-breakpoint
+CREATE INDEX "air_waybills_airline_created_idx" ON "air_waybills" USING btree ("airline_id","created_at","id","voided","issued","delivered","verified","billed","departed","warning","booked","carrier","origin_iata","destination_iata","mawb");
