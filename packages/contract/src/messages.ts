@@ -212,6 +212,7 @@ export const MESSAGES = {
   movementAirlineOnly: 'Movements are recorded by the airline or the platform',
   movementMasterVoided: 'The air waybill is voided: no movement can be recorded',
   trackingNotFound: 'Shipment not found',
+  alertDisStatus: 'A discrepancy (DIS) is reported on the shipment',
   // Attachments (issue 12 item 6).
   attachmentNotFound: 'Attachment not found',
   attachmentFileMissing: 'Attach the file in the field "doc"',

@@ -163,6 +163,7 @@ export const AWB_ALERT_CODES = [
   'mawb_not_assigned',
   'forwarder_iata_mismatch',
   'cancelled_flight',
+  'dis_status',
 ] as const;
 export type AwbAlertCode = (typeof AWB_ALERT_CODES)[number];
 

@@ -76,16 +76,6 @@ export async function setFlags(db: Db, waybillId: number, flags: Partial<Waybill
     .where(eq(airWaybills.id, waybillId));
 }
 
-/** Whether the waybill has alerts not dismissed (warnings of another origin than a DIS movement). */
-export async function hasAlerts(db: Db, waybillId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: awbAlerts.id })
-    .from(awbAlerts)
-    .where(and(eq(awbAlerts.air_waybill_id, waybillId), isNull(awbAlerts.dismissed_at)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** A waybill by its number, for public tracking: any company's, voided or not (the service decides). */
 export async function findByMawb(db: Db, mawb: string): Promise<WaybillRow | null> {
   const [row] = await db.select().from(airWaybills).where(eq(airWaybills.mawb, mawb));

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db';
 import { forbidden, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
 import { waybillScope } from '../air-waybills/air-waybills.policy';
+import { refreshWaybillAlerts } from '../waybill-lifecycle/waybill-lifecycle.service';
 import { presentMovement, presentTracking } from './movements.presenter';
 import * as repo from './movements.repository';
 
@@ -16,8 +17,9 @@ import * as repo from './movements.repository';
  * and stored with the UTC instant of its IANA zone. Only the airline owning the waybill and the platform record or
  * deactivate them (a forwarder is refused, 403); every reader of the waybill reads them. DELETE deactivates: the row
  * stays as history. The waybill's flags follow the events (DEP departed and departed_at, the first departure; DLV
- * delivered and delivered_at; DIS warning) and are taken back when the last active event that set them is deactivated
- * (a warning stays while the waybill has alerts). Every change is in the change log, with the waybill's flags.
+ * delivered and delivered_at) and are taken back when the last active event that set them is deactivated. An active
+ * DIS event is an alert of the waybill (dis_status), so the warning flag follows the alerts (waybill-lifecycle's
+ * refreshWaybillAlerts, called after every change). Every change is in the change log, with the waybill's flags.
  */
 
 const shipmentNotFound = () => notFound(message('shipmentNotFound'));
@@ -80,8 +82,6 @@ export function flagsAfterEvent(f: Flags, code: string, at: Date): Flags {
   } else if (code === 'DLV') {
     next.delivered = true;
     next.delivered_at ??= at;
-  } else if (code === 'DIS') {
-    next.warning = true;
   }
   return next;
 }
@@ -94,7 +94,6 @@ export function flagsAfterDeactivation(
   f: Flags,
   gone: { status_code: string; time_utc: Date },
   active: readonly { status_code: string; time_utc: Date }[],
-  hasAlerts: boolean,
 ): Flags {
   const next = { ...f };
   const times = (code: string) => active.filter((m) => m.status_code === code).map((m) => m.time_utc);
@@ -106,8 +105,6 @@ export function flagsAfterDeactivation(
     const left = times('DLV').sort((a, b) => a.getTime() - b.getTime());
     next.delivered = left.length > 0;
     next.delivered_at = left[0] ?? null;
-  } else if (gone.status_code === 'DIS' && times('DIS').length === 0 && !hasAlerts) {
-    next.warning = false;
   }
   return next;
 }
@@ -163,6 +160,7 @@ export class MovementsService {
       await this.saveFlags(tx, auth, w.id, before, after, [
         this.movementLog(auth, row.id, changeSetOf(null, loggedMovement(row), MOVEMENT_LOGGED)),
       ]);
+      await refreshWaybillAlerts(tx, { waybillId: w.id, userId: auth.userId, now: this.clock.now() });
       return presentMovement({ ...row, timezone: zone });
     });
   }
@@ -176,10 +174,11 @@ export class MovementsService {
       await repo.deactivateMovement(tx, m.id);
       const active = await repo.listMovements(tx, w.id, true);
       const before = flagsOf(w);
-      const after = flagsAfterDeactivation(before, m, active, await repo.hasAlerts(tx, w.id));
+      const after = flagsAfterDeactivation(before, m, active);
       await this.saveFlags(tx, auth, w.id, before, after, [
         this.movementLog(auth, m.id, { deactivated: [false, true] }),
       ]);
+      await refreshWaybillAlerts(tx, { waybillId: w.id, userId: auth.userId, now: this.clock.now() });
       return presentMovement({ ...m, deactivated: true });
     });
   }

@@ -1,7 +1,7 @@
 import { utcToLocal } from '@aircargo/domain/time';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { airports, airWaybills, changeLogs } from '../../db/schema';
+import { airports, airWaybills, awbAlerts, changeLogs } from '../../db/schema';
 import { createAirWaybill } from '../../test/factories';
 import { createTestApp, DEMO } from '../../test/harness';
 import { flagsAfterDeactivation, flagsAfterEvent } from './movements.service';
@@ -55,6 +55,9 @@ const flags = async (waybillId: number) => {
   };
 };
 
+const alertCodesOf = async (waybillId: number) =>
+  (await db.select().from(awbAlerts).where(eq(awbAlerts.air_waybill_id, waybillId))).map((a) => a.code);
+
 describe('movements', () => {
   it("records a movement in the airport's local time with its UTC instant, and lists it to every reader", async () => {
     const w = await waybill();
@@ -102,6 +105,7 @@ describe('movements', () => {
     const dlv = await post(w, { location_iata: 'ALA', status_code: 'DLV', time_local: '2026-06-16T09:00' });
     const delivered = await flags(w.id);
     expect(delivered).toMatchObject({ delivered: true, warning: true });
+    expect(await alertCodesOf(w.id)).toContain('dis_status');
     expect(delivered.delivered_at).toBe(dlv.time_utc);
 
     const off = await call('DELETE', `${url(w)}/${early.id}`, token.su);
@@ -111,12 +115,15 @@ describe('movements', () => {
     await call('DELETE', `${url(w)}/${dep.id}`, token.su);
     await call('DELETE', `${url(w)}/${dis.id}`, token.su);
     await call('DELETE', `${url(w)}/${dlv.id}`, token.platform);
+    // The DIS alert is gone with its movement; the warning flag is true exactly while other alerts remain.
+    const others = await alertCodesOf(w.id);
+    expect(others).not.toContain('dis_status');
     expect(await flags(w.id)).toEqual({
       departed: false,
       departed_at: null,
       delivered: false,
       delivered_at: null,
-      warning: false,
+      warning: others.length > 0,
     });
     // Deactivated movements stay in the history.
     const list = (await call('GET', url(w), token.fwdA)).json().data as { deactivated: boolean }[];
@@ -131,16 +138,13 @@ describe('movements', () => {
     expect(log.at(-1)?.change_set).toMatchObject({ delivered: [true, false] });
   });
 
-  it('keeps the warning of a waybill with alerts when its DIS movement is deactivated', () => {
+  it('leaves the warning to the alerts: a DIS event changes no flag itself', () => {
     const base = { departed: false, departed_at: null, delivered: false, delivered_at: null, warning: false };
     const at = new Date('2026-06-15T10:00:00Z');
-    const warned = flagsAfterEvent(base, 'DIS', at);
-    expect(warned.warning).toBe(true);
-    expect(flagsAfterDeactivation(warned, { status_code: 'DIS', time_utc: at }, [], true).warning).toBe(true);
-    expect(flagsAfterDeactivation(warned, { status_code: 'DIS', time_utc: at }, [], false).warning).toBe(false);
+    expect(flagsAfterEvent(base, 'DIS', at)).toEqual(base);
     // A delivery recorded by the lifecycle (another time) is not taken back by a DLV movement's deactivation.
     const delivered = { ...base, delivered: true, delivered_at: new Date('2026-06-10T00:00:00Z') };
-    expect(flagsAfterDeactivation(delivered, { status_code: 'DLV', time_utc: at }, [], false).delivered).toBe(true);
+    expect(flagsAfterDeactivation(delivered, { status_code: 'DLV', time_utc: at }, []).delivered).toBe(true);
   });
 
   it('refuses a forwarder (403), a voided waybill, an unknown airport, a time the clocks skip and a bad date', async () => {

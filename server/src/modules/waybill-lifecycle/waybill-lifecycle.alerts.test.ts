@@ -11,6 +11,7 @@ const clean: AlertInput = {
   numberAssigned: true,
   forwarderIataCode: '1234567',
   cancelledSegment: false,
+  discrepancy: false,
 };
 
 describe('alert rules of a waybill (seed 001 section 8)', () => {
@@ -43,6 +44,7 @@ describe('alert rules of a waybill (seed 001 section 8)', () => {
       numberAssigned: false,
       forwarderAccount: '99',
       cancelledSegment: true,
+      discrepancy: true,
     };
     expect(alertCodes(all)).toEqual([
       'missing_eawb',
@@ -50,6 +52,7 @@ describe('alert rules of a waybill (seed 001 section 8)', () => {
       'mawb_not_assigned',
       'forwarder_iata_mismatch',
       'cancelled_flight',
+      'dis_status',
     ]);
     expect(alertCodes({ ...all, voided: true })).toEqual([]);
   });

@@ -19,6 +19,8 @@ export interface AlertInput {
   numberAssigned: boolean;
   forwarderIataCode: string | null;
   cancelledSegment: boolean;
+  /** An active DIS (discrepancy) movement is on the waybill. */
+  discrepancy: boolean;
 }
 
 /** Digits and letters only, upper case: "12-3 4567/0001" and "1234567/0001" compare alike. */
@@ -45,5 +47,7 @@ export function alertCodes(w: AlertInput): AwbAlertCode[] {
   }
   // "Cancelled flight or segment": a leg of its route or a segment of its bookings is cancelled.
   if (w.cancelledSegment) out.push('cancelled_flight');
+  // "DIS statuses": a discrepancy reported by a status message or a movement, until that movement is deactivated.
+  if (w.discrepancy) out.push('dis_status');
   return out;
 }

@@ -59,6 +59,7 @@ export const ALERT_MESSAGES: Record<AwbAlertCode, MessageKey> = {
   mawb_not_assigned: 'alertMawbNotAssigned',
   forwarder_iata_mismatch: 'alertForwarderIataMismatch',
   cancelled_flight: 'warningCancelledFlight',
+  dis_status: 'alertDisStatus',
 };
 
 export function presentAlert(a: AlertRow): AwbAlert {

@@ -194,6 +194,8 @@ export interface AlertFacts {
   forwarderIataCode: string | null;
   /** Whether a segment of its route (legs or its bookings' segments) is cancelled. */
   cancelledSegment: boolean;
+  /** Whether an active DIS movement is on the waybill. */
+  discrepancy: boolean;
 }
 
 export async function alertFacts(db: Db, w: WaybillRow): Promise<AlertFacts> {
@@ -241,7 +243,23 @@ export async function alertFacts(db: Db, w: WaybillRow): Promise<AlertFacts> {
     numberAssigned: range !== undefined,
     forwarderIataCode: forwarder?.code ?? null,
     cancelledSegment,
+    discrepancy: await hasActiveDis(db, w.id),
   };
+}
+
+async function hasActiveDis(db: Db, waybillId: number): Promise<boolean> {
+  const [dis] = await db
+    .select({ id: awbMovements.id })
+    .from(awbMovements)
+    .where(
+      and(
+        eq(awbMovements.air_waybill_id, waybillId),
+        eq(awbMovements.status_code, 'DIS'),
+        eq(awbMovements.deactivated, false),
+      ),
+    )
+    .limit(1);
+  return dis !== undefined;
 }
 
 // Void requests.

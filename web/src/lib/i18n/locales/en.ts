@@ -264,6 +264,7 @@ export const en = {
     movementAirlineOnly: 'Movements are recorded by the airline or the platform',
     movementMasterVoided: 'The air waybill is voided: no movement can be recorded',
     trackingNotFound: 'Shipment not found',
+    alertDisStatus: 'A discrepancy (DIS) is reported on the shipment',
     attachmentNotFound: 'Attachment not found',
     attachmentFileMissing: 'Attach the file in the field "doc"',
     attachmentEmpty: 'The file is empty',

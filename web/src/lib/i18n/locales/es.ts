@@ -222,6 +222,7 @@ export const es: PartialTranslation = {
     movementAirlineOnly: 'Los movimientos los registran la aerolínea o la plataforma',
     movementMasterVoided: 'La guía aérea está anulada: no se pueden registrar movimientos',
     trackingNotFound: 'Envío no encontrado',
+    alertDisStatus: 'Se ha notificado una discrepancia (DIS) en el envío',
     attachmentNotFound: 'Adjunto no encontrado',
     attachmentFileMissing: 'Adjunte el archivo en el campo «doc»',
     attachmentEmpty: 'El archivo está vacío',

@@ -268,6 +268,7 @@ export const ru: Translation = {
     movementAirlineOnly: 'Движения груза вносят авиакомпания или платформа',
     movementMasterVoided: 'Авианакладная аннулирована: движения груза вносить нельзя',
     trackingNotFound: 'Отправка не найдена',
+    alertDisStatus: 'По отправке сообщено о расхождении (DIS)',
     attachmentNotFound: 'Вложение не найдено',
     attachmentFileMissing: 'Приложите файл в поле «doc»',
     attachmentEmpty: 'Файл пуст',
