@@ -80,12 +80,12 @@ export const MODULES: Module[] = [
   capacitiesRoutes,
   tariffsRoutes,
   stocksRoutes,
+  shipmentsRoutes,
   airWaybillsRoutes,
-  waybillLifecycleRoutes,
-  attachmentsRoutes,
   houseWaybillsRoutes,
   movementsRoutes,
-  shipmentsRoutes,
+  waybillLifecycleRoutes,
+  attachmentsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

@@ -80,12 +80,12 @@ export const API = {
   airWaybills: airWaybillsApi,
   waybillLifecycle: waybillLifecycleApi,
   voidRequests: voidRequestsApi,
-  attachments: attachmentsApi,
   airWaybillLists: airWaybillListApi,
   houseWaybills: houseWaybillsApi,
   waybillMessages: waybillMessagesApi,
   movements: movementsApi,
   tracking: trackingApi,
+  attachments: attachmentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

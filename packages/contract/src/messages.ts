@@ -183,6 +183,14 @@ export const MESSAGES = {
   bookingHasWaybill: 'The booking already has an air waybill',
   awbCarrierUnknown: 'No airline with the carrier code {carrier}',
   warningAwbWeightDiffers: 'Weight differs from the AWB',
+  // House waybills, movements and tracking (issue 12 items 4 and 5).
+  houseWaybillNotFound: 'House waybill not found',
+  houseMasterMustExist: 'must exist',
+  housePiecesOverMaster: 'The house waybills hold {pieces} pieces, more than the {master} of the air waybill',
+  houseWeightOverMaster: 'The house waybills weigh {weight} kg, more than the {master} kg of the air waybill',
+  movementNotFound: 'Movement not found',
+  movementAirlineOnly: 'Movements are recorded by the airline or the platform',
+  houseNoneForFhl: 'The air waybill has no house waybills',
   // Air waybill lifecycle, void requests and alerts (issue 12 item 3).
   waybillVoided: 'The air waybill is voided',
   waybillAlreadyIssued: 'The air waybill is already issued',
@@ -202,16 +210,6 @@ export const MESSAGES = {
   alertMissingEawb: 'Missing eAWB',
   alertMawbNotAssigned: 'MAWB is not assigned to the company',
   alertForwarderIataMismatch: 'Forwarder IATA mismatch',
-  // House waybills, movements and tracking (issue 12 items 4 and 5).
-  houseWaybillNotFound: 'House waybill not found',
-  houseMasterMustExist: 'must exist',
-  houseMasterVoided: 'The air waybill is voided: its house waybills cannot change',
-  housePiecesOverMaster: 'The house waybills hold {pieces} pieces, more than the {master} of the air waybill',
-  houseWeightOverMaster: 'The house waybills weigh {weight} kg, more than the {master} kg of the air waybill',
-  movementNotFound: 'Movement not found',
-  movementAirlineOnly: 'Movements are recorded by the airline or the platform',
-  movementMasterVoided: 'The air waybill is voided: no movement can be recorded',
-  trackingNotFound: 'Shipment not found',
   alertDisStatus: 'A discrepancy (DIS) is reported on the shipment',
   // Attachments (issue 12 item 6).
   attachmentNotFound: 'Attachment not found',
@@ -220,7 +218,6 @@ export const MESSAGES = {
   attachmentTooLarge: 'The file is larger than {max} MB',
   attachmentTooMany: 'A waybill holds at most {max} attachments',
   attachmentHouseNotFound: 'House waybill not found',
-  houseNoneForFhl: 'The air waybill has no house waybills',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -31,9 +31,9 @@ export const PARAM_SAMPLES: Record<string, string> = {
   code: 'ZZ',
   prefix: '999',
   rate_id: '999999',
-  alert_id: '999999',
   house_id: '999999',
   movement_id: '999999',
+  alert_id: '999999',
 };
 
 /** Every URL of a route with each parameter replaced by each of its values (the cross product). */

@@ -141,6 +141,28 @@ const partnerPrefixes = await db
   .from(awbPrefixes)
   .where(inArray(awbPrefixes.airline_id, aOnlyAirlines));
 
+/** A house and a movement of A's waybill (houses and movements are reached through the master). */
+const [aHouse] = await db
+  .insert(houseWaybills)
+  .values({
+    air_waybill_id: aWaybill.id,
+    serial_number: 'AHOUSE1',
+    origin: 'SVO',
+    destination: 'ALA',
+    pieces: 1,
+    weight: '10',
+  })
+  .returning();
+const [aMovement] = await db
+  .insert(awbMovements)
+  .values({
+    air_waybill_id: aWaybill.id,
+    location_iata: 'SVO',
+    status_code: 'RCS',
+    time_local: '2026-06-15T10:30',
+    time_utc: new Date('2026-06-15T07:30:00Z'),
+  })
+  .returning();
 /** An open void request of A's waybill and an alert on it (lifecycle, void requests, alerts). */
 const [aVoidRequest] = await db
   .insert(awbVoidRequests)
@@ -164,28 +186,6 @@ const [aAttachment] = await db
     storage_key: 'attachments/2026/11/tenancy-a',
     sha256: '0'.repeat(64),
     company_id: fwdA!.id,
-  })
-  .returning();
-/** A house and a movement of A's waybill (houses and movements are reached through the master). */
-const [aHouse] = await db
-  .insert(houseWaybills)
-  .values({
-    air_waybill_id: aWaybill.id,
-    serial_number: 'AHOUSE1',
-    origin: 'SVO',
-    destination: 'ALA',
-    pieces: 1,
-    weight: '10',
-  })
-  .returning();
-const [aMovement] = await db
-  .insert(awbMovements)
-  .values({
-    air_waybill_id: aWaybill.id,
-    location_iata: 'SVO',
-    status_code: 'RCS',
-    time_local: '2026-06-15T10:30',
-    time_utc: new Date('2026-06-15T07:30:00Z'),
   })
   .returning();
 
@@ -219,10 +219,10 @@ async function snapshotOfA() {
     waybills: [
       await db.select().from(airWaybills).where(eq(airWaybills.forwarder_id, fwdA!.id)).orderBy(airWaybills.id),
       await db.select().from(awbRateLines).orderBy(awbRateLines.id),
-      await db.select().from(awbVoidRequests).orderBy(awbVoidRequests.id),
-      await db.select().from(awbAlerts).orderBy(awbAlerts.id),
       await db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, aWaybill.id)),
       await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, aWaybill.id)),
+      await db.select().from(awbVoidRequests).orderBy(awbVoidRequests.id),
+      await db.select().from(awbAlerts).orderBy(awbAlerts.id),
     ],
     stock: [
       await db.select().from(awbPrefixes).orderBy(awbPrefixes.id),
@@ -273,11 +273,11 @@ const A_VALUES: Record<string, readonly string[]> = {
   // A's waybill by id and by number, its rate line, its void request and an alert on it.
   'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
   'rates/:rate_id': [String(aRateLine!.id)],
+  'house_waybills/:house_id': [String(aHouse!.id)],
+  'movements/:movement_id': [String(aMovement!.id)],
   'void_requests/:id': [String(aVoidRequest!.id)],
   'alerts/:alert_id': [String(aAlert!.id)],
   'attachments/:id': [String(aAttachment!.id)],
-  'house_waybills/:house_id': [String(aHouse!.id)],
-  'movements/:movement_id': [String(aMovement!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */
