@@ -346,6 +346,7 @@ export async function loadDemoWaybills(db: Db, clock: Clock): Promise<number> {
         numberAssigned: true,
         forwarderIataCode: null,
         cancelledSegment: false,
+        discrepancy: false,
       });
       const chargeable = Math.max(Number(weight), (Number(b.volume) * 1_000_000) / 6000);
       const route: AwbLeg[] = legs.map((l) => ({
