@@ -1,6 +1,6 @@
 import type { AwbRef } from '@aircargo/contract/air-waybills';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { airports, airWaybills, awbAlerts, awbMovements } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { airports, airWaybills, awbMovements } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { visibleWaybillsWhere } from '../air-waybills/air-waybills.policy';
