@@ -93,6 +93,7 @@ export const eapOtherCharge = z.object({ code: z.string(), due: z.enum(['A', 'C'
 export const eapDocument = z.object({
   mawb: z.string(),
   prefix: z.string(),
+  /** Box 1B: the serial with its check digit (8 digits). */
   serial: z.string(),
   currency: z.string().nullable(),
   payment: z.enum(['prepaid', 'collect']),

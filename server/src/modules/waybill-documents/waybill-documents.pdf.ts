@@ -128,7 +128,7 @@ function formPage(c: Ctx, doc: EapDocument, copy: number): void {
   const R = GRID_W;
   // Top line: airline prefix, airport of departure, serial; the number again on the right.
   value(c, `${doc.prefix}   ${text(doc, '1')}   ${doc.serial}`, L, 2, M, 12, { size: 10, bold: true });
-  value(c, `${doc.prefix}-${doc.serial}`, M, 2, M, 12, { size: 10, bold: true, align: 'right' });
+  value(c, doc.mawb, M, 2, M, 12, { size: 10, bold: true, align: 'right' });
 
   let y = 16;
   // Shipper / issuing carrier.

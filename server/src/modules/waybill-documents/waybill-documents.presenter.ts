@@ -142,6 +142,8 @@ export function presentEap(w: AirWaybillRecord, ctx: EapContext): EapDocument {
     const l = leg(i);
     return l?.flight ? join([l.flight, l.date], '/') : '';
   };
+  // Box 1B is the serial with its check digit, as the number is written (PPP-SSSSSSSC).
+  const serialNumber = w.mawb.slice(4);
   const issueDate = w.issue_date ?? w.created_at.slice(0, 10);
   const box = (b: string, name: string, text: string | null | undefined): EapBox => ({
     box: b,
@@ -152,7 +154,7 @@ export function presentEap(w: AirWaybillRecord, ctx: EapContext): EapDocument {
   const boxes: EapBox[] = [
     box('1A', 'Airline Code Number', w.prefix),
     box('1', 'Airport of Departure', codeOf(w.origin_iata, ctx)),
-    box('1B', 'Serial Number', w.serial),
+    box('1B', 'Serial Number', serialNumber),
     box('1C', "Issuing Carrier's Name and Address", w.airline.name),
     box('2', "Shipper's Name and Address", partyText(w.shipper)),
     box('3', "Shipper's Account Number", w.shipper.tax_id),
@@ -200,7 +202,7 @@ export function presentEap(w: AirWaybillRecord, ctx: EapContext): EapDocument {
   return {
     mawb: w.mawb,
     prefix: w.prefix,
-    serial: w.serial,
+    serial: serialNumber,
     currency: w.currency,
     payment: w.payment,
     boxes,
