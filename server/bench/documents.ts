@@ -3,8 +3,10 @@
  * freight rate lines, other charges, Russian parties, goods items and dimensions is laid out (presenter) and rendered
  * to PDF (three originals on A4, then the same with the conditions page) BENCH_ROUNDS (default 200) times after 10
  * warm-up renders; prints the p50 and p95 render time in ms and the PDF size in KB. No database: it measures the
- * layout and PDF writing alone (the database read is the same as GET /air_waybills/:id).
+ * layout and PDF writing alone (the database read is the same as GET /air_waybills/:id). BENCH_OUT=/tmp/awb writes the
+ * PDFs of the runs (/tmp/awb-1.pdf, ...) to look at.
  */
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { AirWaybillRecord, RateLine } from '@aircargo/contract/air-waybills';
 import { renderEap } from '../src/modules/waybill-documents/waybill-documents.pdf';
@@ -12,6 +14,9 @@ import { presentEap } from '../src/modules/waybill-documents/waybill-documents.p
 
 const RATE_LINES = Number(process.env.BENCH_RATE_LINES ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+/** BENCH_OUT=/tmp/awb writes the last PDF of each run (/tmp/awb-1.pdf, ...) for a look. */
+const OUT = process.env.BENCH_OUT;
+let run = 0;
 
 const party = (name: string, city: string) => ({
   name,
@@ -162,6 +167,8 @@ async function measure(label: string, query: Parameters<typeof renderEap>[1]) {
     size = pdf.length;
   }
   times.sort((a, b) => a - b);
+  run += 1;
+  if (OUT) writeFileSync(`${OUT}-${run}.pdf`, await renderEap(presentEap(waybill, context), query));
   console.log(
     `${label}: ${ROUNDS} renders, ${RATE_LINES} rate lines: p50 ${p(times, 0.5).toFixed(1)} ms, p95 ${p(times, 0.95).toFixed(1)} ms, ${(size / 1024).toFixed(1)} KB`,
   );
