@@ -269,6 +269,9 @@ export const en = {
     attachmentTooLarge: 'The file is larger than {{max}} MB',
     attachmentTooMany: 'A waybill holds at most {{max}} attachments',
     attachmentHouseNotFound: 'House waybill not found',
+    reportRangeTooLong: 'must not exceed 31 days',
+    reportCassNeedsIssue: 'CASS report needs date type Issued plus a range',
+    goodsUploadTooManyRows: 'A waybill holds at most {{max}} goods items',
   },
   header: {
     toggleMenu: 'Toggle the menu',

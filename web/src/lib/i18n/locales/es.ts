@@ -227,6 +227,9 @@ export const es: PartialTranslation = {
     attachmentTooLarge: 'El archivo supera los {{max}} MB',
     attachmentTooMany: 'Una guía admite como máximo {{max}} adjuntos',
     attachmentHouseNotFound: 'Guía hija no encontrada',
+    reportRangeTooLong: 'no debe superar 31 días',
+    reportCassNeedsIssue: 'El informe CASS requiere el tipo de fecha Emisión y un rango',
+    goodsUploadTooManyRows: 'Una guía admite como máximo {{max}} partidas de mercancía',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

@@ -273,6 +273,9 @@ export const ru: Translation = {
     attachmentTooLarge: 'Файл больше {{max}} МБ',
     attachmentTooMany: 'У накладной может быть не больше {{max}} вложений',
     attachmentHouseNotFound: 'Домовая накладная не найдена',
+    reportRangeTooLong: 'не должен превышать 31 день',
+    reportCassNeedsIssue: 'Для отчёта CASS нужен тип даты «Выписка» и диапазон дат',
+    goodsUploadTooManyRows: 'В накладной не больше {{max}} грузовых позиций',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
