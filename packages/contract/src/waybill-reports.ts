@@ -59,7 +59,9 @@ function checkCassRange(value: RangeValue, ctx: z.RefinementCtx) {
   checkXlsxRange(value, ctx);
 }
 
-export const xlsxReportQuery = filters.extend({ date_type: z.enum(WAYBILL_DATE_TYPES) }).superRefine(checkXlsxRange);
+export const xlsxReportQuery = filters
+  .extend({ date_type: z.enum(WAYBILL_DATE_TYPES), date_from: z.iso.date(), date_to: z.iso.date() })
+  .superRefine(checkXlsxRange);
 export type XlsxReportQuery = z.infer<typeof xlsxReportQuery>;
 
 export const cassReportQuery = filters

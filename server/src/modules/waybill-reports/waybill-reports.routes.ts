@@ -42,9 +42,10 @@ export const waybillReportsRoutes: Module = async (app, { db, config }) => {
       .header('content-disposition', 'attachment; filename="goods_items_template.xlsx"')
       .send(await goodsTemplate());
   });
-  // The upload reads multipart/form-data in a scope of its own, as the other uploads do.
+  // The upload reads multipart/form-data (the parser may already be registered app-wide by the attachments module;
+  // `uploadedFile` applies this upload's own size limit per request).
   await app.register(async (scope: App) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: GOODS_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(fastifyMultipart);
     route(scope, api.goodsUpload, async ({ auth, params, request }) =>
       service.uploadGoods(auth, params.id, await uploadedFile(request, GOODS_UPLOAD_MAX_BYTES)),
     );
