@@ -70,7 +70,9 @@ try {
     from generate_series(1, ${WAYBILLS}) g,
          lateral (select 4000000 + g as s, timestamptz '2026-10-31T23:00:00Z' - g * ${step} * interval '1 second' as c) x`);
   await db.execute(sql`vacuum (analyze) air_waybills`);
-  console.log(`generated ${WAYBILLS.toLocaleString('en')} waybills in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${WAYBILLS.toLocaleString('en')} waybills in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const app = await buildApp({ config: { ...config, authCacheTtlMs: 0 }, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -96,7 +98,8 @@ try {
       `${base}/api/v3/air_waybills/reports/xlsx?date_type=created&date_from=2026-10-01&date_to=2026-10-31`,
       { headers: { authorization: `Bearer ${token}` } },
     );
-    if (response.status !== 200 || !response.body) throw new Error(`report: ${response.status} ${await response.text()}`);
+    if (response.status !== 200 || !response.body)
+      throw new Error(`report: ${response.status} ${await response.text()}`);
     const firstByte = performance.now() - t0;
     await pipeline(Readable.fromWeb(response.body as WebReadableStream), createWriteStream(file));
     const total = performance.now() - t0;
