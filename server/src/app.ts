@@ -42,6 +42,7 @@ import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
+import { waybillReportsRoutes } from './modules/waybill-reports/waybill-reports.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -80,6 +81,7 @@ export const MODULES: Module[] = [
   capacitiesRoutes,
   tariffsRoutes,
   stocksRoutes,
+  waybillReportsRoutes,
   shipmentsRoutes,
   airWaybillsRoutes,
   houseWaybillsRoutes,
