@@ -43,6 +43,7 @@ import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { waybillDocumentsRoutes } from './modules/waybill-documents/waybill-documents.routes';
 import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
+import { waybillReportsRoutes } from './modules/waybill-reports/waybill-reports.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -81,6 +82,7 @@ export const MODULES: Module[] = [
   capacitiesRoutes,
   tariffsRoutes,
   stocksRoutes,
+  waybillReportsRoutes,
   shipmentsRoutes,
   airWaybillsRoutes,
   houseWaybillsRoutes,

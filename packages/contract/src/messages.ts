@@ -218,6 +218,10 @@ export const MESSAGES = {
   attachmentTooLarge: 'The file is larger than {max} MB',
   attachmentTooMany: 'A waybill holds at most {max} attachments',
   attachmentHouseNotFound: 'House waybill not found',
+  // Waybill reports and goods items upload (issue 13 items 4 and 5).
+  reportRangeTooLong: 'must not exceed 31 days',
+  reportCassNeedsIssue: 'CASS report needs date type Issued plus a range',
+  goodsUploadTooManyRows: 'A waybill holds at most {max} goods items',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
