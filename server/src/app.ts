@@ -41,6 +41,7 @@ import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { waybillLabelsRoutes } from './modules/waybill-labels/waybill-labels.routes';
 import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
@@ -86,6 +87,7 @@ export const MODULES: Module[] = [
   movementsRoutes,
   waybillLifecycleRoutes,
   attachmentsRoutes,
+  waybillLabelsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

@@ -36,6 +36,7 @@ import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
+import { waybillLabelsApi } from './waybill-labels';
 import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
@@ -86,6 +87,7 @@ export const API = {
   movements: movementsApi,
   tracking: trackingApi,
   attachments: attachmentsApi,
+  waybillLabels: waybillLabelsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

@@ -269,6 +269,8 @@ export const en = {
     attachmentTooLarge: 'The file is larger than {{max}} MB',
     attachmentTooMany: 'A waybill holds at most {{max}} attachments',
     attachmentHouseNotFound: 'House waybill not found',
+    labelsTooMany: 'At most {{max}} labels can be printed at once',
+    sliCannotBeSent: "The shipper's letter needs a shipper, a consignee and a waybill that is not voided",
   },
   header: {
     toggleMenu: 'Toggle the menu',

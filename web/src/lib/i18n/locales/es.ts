@@ -227,6 +227,8 @@ export const es: PartialTranslation = {
     attachmentTooLarge: 'El archivo supera los {{max}} MB',
     attachmentTooMany: 'Una guía admite como máximo {{max}} adjuntos',
     attachmentHouseNotFound: 'Guía hija no encontrada',
+    labelsTooMany: 'Se pueden imprimir como máximo {{max}} etiquetas a la vez',
+    sliCannotBeSent: 'La carta de instrucciones del expedidor requiere expedidor, consignatario y una guía no anulada',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

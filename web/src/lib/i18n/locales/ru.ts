@@ -273,6 +273,8 @@ export const ru: Translation = {
     attachmentTooLarge: 'Файл больше {{max}} МБ',
     attachmentTooMany: 'У накладной может быть не больше {{max}} вложений',
     attachmentHouseNotFound: 'Домовая накладная не найдена',
+    labelsTooMany: 'За один раз можно напечатать не более {{max}} этикеток',
+    sliCannotBeSent: 'Для письма-поручения отправителя нужны отправитель, получатель и неаннулированная накладная',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
