@@ -42,6 +42,7 @@ import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { waybillLabelsRoutes } from './modules/waybill-labels/waybill-labels.routes';
+import { waybillDocumentsRoutes } from './modules/waybill-documents/waybill-documents.routes';
 import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
@@ -88,6 +89,7 @@ export const MODULES: Module[] = [
   waybillLifecycleRoutes,
   attachmentsRoutes,
   waybillLabelsRoutes,
+  waybillDocumentsRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

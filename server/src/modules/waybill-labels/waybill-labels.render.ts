@@ -1,5 +1,5 @@
 import { LABEL_4X6_SIZE, LABELS_PER_A4, type LabelFormat } from '@aircargo/contract/waybill-labels';
-import { newPdf, type PdfDocument, pdfBuffer } from '../../platform/pdf';
+import { newPdf, PDF_FONT, type Pdf as PdfDocument, pdfBuffer } from '../../platform/pdf';
 import { awbDigits, code128Png, pieceLicensePlate } from './waybill-labels.barcodes';
 
 /**
@@ -57,11 +57,11 @@ async function barcodeImage(doc: PdfDocument, cache: ImageCache, text: string): 
 }
 
 function caption(doc: PdfDocument, text: string, x: number, y: number, width = W - 2 * PAD): void {
-  doc.font('regular').fontSize(7).fillColor('#000').text(text, x, y, { width, lineBreak: false });
+  doc.font(PDF_FONT.regular).fontSize(7).fillColor('#000').text(text, x, y, { width, lineBreak: false });
 }
 
 function value(doc: PdfDocument, text: string, x: number, y: number, size: number, width = W - 2 * PAD): void {
-  doc.font('bold').fontSize(size).text(text, x, y, { width, lineBreak: false, ellipsis: true });
+  doc.font(PDF_FONT.bold).fontSize(size).text(text, x, y, { width, lineBreak: false, ellipsis: true });
 }
 
 /** Draws one label with its top left at (0, 0) of the current transformation, 288 x 432 units. */
@@ -115,7 +115,7 @@ async function drawLabel(doc: PdfDocument, cache: ImageCache, s: LabelShipment, 
 /** The labels as one PDF: one per 4x6 page, or eight per A4 sheet. */
 export async function renderLabels(format: LabelFormat, s: LabelShipment, labels: Label[]): Promise<Buffer> {
   const size: [number, number] = format === '4x6' ? [W, H] : A4;
-  const doc = newPdf({ size, margin: 0, title: `Labels ${s.mawb}` });
+  const doc = newPdf({ size, margin: 0, info: { Title: `Labels ${s.mawb}` } });
   const cache: ImageCache = new Map();
   const perPage = format === '4x6' ? 1 : LABELS_PER_A4;
   const cellW = size[0] / 2;

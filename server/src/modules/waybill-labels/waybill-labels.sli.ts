@@ -1,5 +1,5 @@
 import type { AwbLeg, AwbParty } from '../../db/schema';
-import { newPdf, type PdfDocument, pdfBuffer } from '../../platform/pdf';
+import { newPdf, PDF_FONT, type Pdf as PdfDocument, pdfBuffer } from '../../platform/pdf';
 import { code128Png } from './waybill-labels.barcodes';
 
 /**
@@ -47,8 +47,8 @@ function partyLines(p: AwbParty | null): string {
 
 function box(doc: PdfDocument, title: string, body: string, x: number, y: number, w: number, h: number): void {
   doc.lineWidth(0.7).rect(x, y, w, h).stroke();
-  doc.font('regular').fontSize(7).text(title, x + 4, y + 3, { width: w - 8, lineBreak: false });
-  doc.font('regular').fontSize(9).text(body, x + 4, y + 13, { width: w - 8, height: h - 15, ellipsis: true });
+  doc.font(PDF_FONT.regular).fontSize(7).text(title, x + 4, y + 3, { width: w - 8, lineBreak: false });
+  doc.font(PDF_FONT.regular).fontSize(9).text(body, x + 4, y + 13, { width: w - 8, height: h - 15, ellipsis: true });
 }
 
 const DECLARATION = [
@@ -60,9 +60,9 @@ const DECLARATION = [
 ];
 
 export async function renderSli(d: SliDocument): Promise<Buffer> {
-  const doc = newPdf({ size: 'A4', margin: 36, title: `Shipper's letter of instruction ${d.mawb}` });
-  doc.font('bold').fontSize(15).text("SHIPPER'S LETTER OF INSTRUCTION", LEFT, 36, { width: 330 });
-  doc.font('regular').fontSize(9).text(`Air waybill No ${d.mawb}`, LEFT, 56);
+  const doc = newPdf({ size: 'A4', margin: 36, info: { Title: `Shipper's letter of instruction ${d.mawb}` } });
+  doc.font(PDF_FONT.bold).fontSize(15).text("SHIPPER'S LETTER OF INSTRUCTION", LEFT, 36, { width: 330 });
+  doc.font(PDF_FONT.regular).fontSize(9).text(`Air waybill No ${d.mawb}`, LEFT, 56);
   doc.text(`Carrier ${d.airline} (${d.carrier})`, LEFT, 68);
   doc.image(await code128Png(d.barcode), 370, 30, { fit: [189, 40], align: 'right' });
   doc.fontSize(8).text(d.barcode, 370, 72, { width: 189, align: 'right' });
@@ -118,7 +118,7 @@ export async function renderSli(d: SliDocument): Promise<Buffer> {
     ['KG', 60],
   ] as const;
   let x = LEFT + 4;
-  doc.font('regular').fontSize(7);
+  doc.font(PDF_FONT.regular).fontSize(7);
   for (const [title, w] of cols) {
     doc.text(title, x, y + 4, { width: w - 4, lineBreak: false });
     x += w;
@@ -136,8 +136,8 @@ export async function renderSli(d: SliDocument): Promise<Buffer> {
   y += 16 + Math.max(1, d.goods.length) * 12;
   box(doc, 'HANDLING INFORMATION', [d.specialService, d.otherService].filter(Boolean).join('\n') || '-', LEFT, y, WIDTH, 44);
   y += 52;
-  doc.font('bold').fontSize(9).text("SHIPPER'S DECLARATION", LEFT, y);
-  doc.font('regular').fontSize(8).text(DECLARATION.join(' '), LEFT, y + 13, { width: WIDTH });
+  doc.font(PDF_FONT.bold).fontSize(9).text("SHIPPER'S DECLARATION", LEFT, y);
+  doc.font(PDF_FONT.regular).fontSize(8).text(DECLARATION.join(' '), LEFT, y + 13, { width: WIDTH });
   y = doc.y + 28;
   doc.moveTo(LEFT, y).lineTo(LEFT + 220, y).stroke();
   doc.moveTo(LEFT + 260, y).lineTo(LEFT + 380, y).stroke();
