@@ -7,7 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { getDocumentProxy } from 'unpdf';
-import { type Label, type LabelHouse, type LabelShipment, renderLabels } from '../src/modules/waybill-labels/waybill-labels.render';
+import {
+  type Label,
+  type LabelHouse,
+  type LabelShipment,
+  renderLabels,
+} from '../src/modules/waybill-labels/waybill-labels.render';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PIECES = Number(process.env.BENCH_PIECES ?? 500);
@@ -33,7 +38,9 @@ const houses: LabelHouse[] = Array.from({ length: 10 }, (_, h) => ({
 }));
 const withHouses: Label[] = [
   ...masterLabels,
-  ...houses.flatMap((house) => Array.from({ length: house.pieces }, (_, i) => ({ kind: 'house' as const, house, piece: i + 1 }))),
+  ...houses.flatMap((house) =>
+    Array.from({ length: house.pieces }, (_, i) => ({ kind: 'house' as const, house, piece: i + 1 })),
+  ),
 ];
 
 let failed = false;

@@ -36,8 +36,8 @@ import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
-import { waybillLabelsApi } from './waybill-labels';
 import { waybillDocumentsApi } from './waybill-documents';
+import { waybillLabelsApi } from './waybill-labels';
 import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */

@@ -67,7 +67,10 @@ function value(doc: PdfDocument, text: string, x: number, y: number, size: numbe
 /** Draws one label with its top left at (0, 0) of the current transformation, 288 x 432 units. */
 async function drawLabel(doc: PdfDocument, cache: ImageCache, s: LabelShipment, label: Label): Promise<void> {
   const inner = W - 2 * PAD;
-  doc.lineWidth(1).rect(0.5, 0.5, W - 1, H - 1).stroke();
+  doc
+    .lineWidth(1)
+    .rect(0.5, 0.5, W - 1, H - 1)
+    .stroke();
   // Airline.
   caption(doc, 'AIRLINE', PAD, 8);
   value(doc, `${s.airlineName} (${s.carrier})`, PAD, 17, 13);

@@ -1,4 +1,4 @@
-import { labelsFileName, sliFileName, waybillLabelsApi as api } from '@aircargo/contract/waybill-labels';
+import { waybillLabelsApi as api, labelsFileName, sliFileName } from '@aircargo/contract/waybill-labels';
 import { type Module, route } from '../../platform/http';
 import { WaybillLabelsService } from './waybill-labels.service';
 

@@ -49,7 +49,10 @@ export class WaybillLabelsService {
     const houses = query.houses ? await repo.listHouses(this.db, w.id) : [];
     const count = w.pieces + houses.reduce((sum, h) => sum + h.pieces, 0);
     if (count > MAX_LABELS) {
-      throw validation({ houses: [message('labelsTooMany', { max: MAX_LABELS })] }, message('labelsTooMany', { max: MAX_LABELS }));
+      throw validation(
+        { houses: [message('labelsTooMany', { max: MAX_LABELS })] },
+        message('labelsTooMany', { max: MAX_LABELS }),
+      );
     }
     const airline = await this.airline(w);
     const shipment: LabelShipment = {

@@ -27,7 +27,14 @@ export interface SliDocument {
   commodity: string | null;
   shcs: string[];
   hsCodes: string[];
-  goods: { description: string | null; hs_code: string | null; marks: string | null; packing: string | null; pieces: number | null; weight: string | null }[];
+  goods: {
+    description: string | null;
+    hs_code: string | null;
+    marks: string | null;
+    packing: string | null;
+    pieces: number | null;
+    weight: string | null;
+  }[];
   specialService: string | null;
   otherService: string | null;
   payment: string;
@@ -47,8 +54,14 @@ function partyLines(p: AwbParty | null): string {
 
 function box(doc: PdfDocument, title: string, body: string, x: number, y: number, w: number, h: number): void {
   doc.lineWidth(0.7).rect(x, y, w, h).stroke();
-  doc.font(PDF_FONT.regular).fontSize(7).text(title, x + 4, y + 3, { width: w - 8, lineBreak: false });
-  doc.font(PDF_FONT.regular).fontSize(9).text(body, x + 4, y + 13, { width: w - 8, height: h - 15, ellipsis: true });
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(7)
+    .text(title, x + 4, y + 3, { width: w - 8, lineBreak: false });
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(9)
+    .text(body, x + 4, y + 13, { width: w - 8, height: h - 15, ellipsis: true });
 }
 
 const DECLARATION = [
@@ -84,7 +97,12 @@ export async function renderSli(d: SliDocument): Promise<Buffer> {
   );
   y += 64;
   const legs = d.route.length
-    ? d.route.map((l) => `${l.origin}-${l.destination} ${l.carrier}${l.flight ? ` ${l.flight}` : ''}${l.date ? ` ${l.date}` : ''}`).join('\n')
+    ? d.route
+        .map(
+          (l) =>
+            `${l.origin}-${l.destination} ${l.carrier}${l.flight ? ` ${l.flight}` : ''}${l.date ? ` ${l.date}` : ''}`,
+        )
+        .join('\n')
     : `${d.origin}-${d.destination} by ${d.carrier}`;
   box(doc, 'AIRPORT OF DEPARTURE', d.origin, LEFT, y, WIDTH / 4, 32);
   box(doc, 'AIRPORT OF DESTINATION', d.destination, LEFT + WIDTH / 4, y, WIDTH / 4, 32);
@@ -134,14 +152,34 @@ export async function renderSli(d: SliDocument): Promise<Buffer> {
     });
   });
   y += 16 + Math.max(1, d.goods.length) * 12;
-  box(doc, 'HANDLING INFORMATION', [d.specialService, d.otherService].filter(Boolean).join('\n') || '-', LEFT, y, WIDTH, 44);
+  box(
+    doc,
+    'HANDLING INFORMATION',
+    [d.specialService, d.otherService].filter(Boolean).join('\n') || '-',
+    LEFT,
+    y,
+    WIDTH,
+    44,
+  );
   y += 52;
   doc.font(PDF_FONT.bold).fontSize(9).text("SHIPPER'S DECLARATION", LEFT, y);
-  doc.font(PDF_FONT.regular).fontSize(8).text(DECLARATION.join(' '), LEFT, y + 13, { width: WIDTH });
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(8)
+    .text(DECLARATION.join(' '), LEFT, y + 13, { width: WIDTH });
   y = doc.y + 28;
-  doc.moveTo(LEFT, y).lineTo(LEFT + 220, y).stroke();
-  doc.moveTo(LEFT + 260, y).lineTo(LEFT + 380, y).stroke();
-  doc.moveTo(LEFT + 410, y).lineTo(LEFT + WIDTH, y).stroke();
+  doc
+    .moveTo(LEFT, y)
+    .lineTo(LEFT + 220, y)
+    .stroke();
+  doc
+    .moveTo(LEFT + 260, y)
+    .lineTo(LEFT + 380, y)
+    .stroke();
+  doc
+    .moveTo(LEFT + 410, y)
+    .lineTo(LEFT + WIDTH, y)
+    .stroke();
   doc.fontSize(7).text('Signature of shipper or its agent', LEFT, y + 3);
   doc.text('Place', LEFT + 260, y + 3);
   doc.text('Date', LEFT + 410, y + 3);

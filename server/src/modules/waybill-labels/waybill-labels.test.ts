@@ -92,7 +92,7 @@ describe('mawb labels', () => {
     expect(a4Master.pages).toBe(2);
   });
 
-  it('refuses an unknown or malformed station (422) and hides another forwarder\'s waybill (404)', async () => {
+  it("refuses an unknown or malformed station (422) and hides another forwarder's waybill (404)", async () => {
     const w = await master();
     const unknown = await call('GET', labelsUrl(w.id, 'station=QQQ'), token.fwdA);
     expect(unknown.statusCode, unknown.body).toBe(422);
@@ -101,7 +101,11 @@ describe('mawb labels', () => {
     expect(malformed.statusCode).toBe(422);
     const missing = await call('GET', `/api/v3/air_waybills/${w.id}/mawb_labels`, token.fwdA);
     expect(missing.statusCode).toBe(422);
-    for (const url of [labelsUrl(w.id, 'station=SVO'), labelsUrl(w.mawb, 'station=SVO'), `/api/v3/air_waybills/${w.id}/sli.pdf`]) {
+    for (const url of [
+      labelsUrl(w.id, 'station=SVO'),
+      labelsUrl(w.mawb, 'station=SVO'),
+      `/api/v3/air_waybills/${w.id}/sli.pdf`,
+    ]) {
       expect((await call('GET', url, token.fwdB)).statusCode).toBe(404);
     }
     const send = await call('POST', `/api/v3/air_waybills/${w.id}/send_shipper_letter`, token.fwdB, {});
@@ -134,7 +138,15 @@ describe("shipper's letter of instruction", () => {
     expect(sizes[0]).toEqual([595, 842]);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="sli_${w.mawb}.pdf"`);
     const page = text[0]!;
-    for (const expected of ["SHIPPER'S LETTER OF INSTRUCTION", w.mawb, 'ООО Ромашка', 'Москва', 'Almaty Trading LLP', 'Keep dry', `SLI${w.mawb.replace('-', '')}`]) {
+    for (const expected of [
+      "SHIPPER'S LETTER OF INSTRUCTION",
+      w.mawb,
+      'ООО Ромашка',
+      'Москва',
+      'Almaty Trading LLP',
+      'Keep dry',
+      `SLI${w.mawb.replace('-', '')}`,
+    ]) {
       expect(page).toContain(expected);
     }
   });
@@ -142,7 +154,12 @@ describe("shipper's letter of instruction", () => {
   it('send_shipper_letter queues a mail per address, stores the sent state and shows it on the waybill', async () => {
     const w = await master({ shipper: party('Shipper One'), consignee: party('Consignee One') });
     const before = await call('GET', `/api/v3/air_waybills/${w.id}`, token.fwdA);
-    expect(before.json()).toMatchObject({ sli_barcode: null, sli_sent_at: null, sli_accepted: null, can_send_sli: true });
+    expect(before.json()).toMatchObject({
+      sli_barcode: null,
+      sli_sent_at: null,
+      sli_accepted: null,
+      can_send_sli: true,
+    });
     const sent = await call('POST', `/api/v3/air_waybills/${w.mawb}/send_shipper_letter`, token.fwdA, {
       emails: ['Shipper@Example.com', 'ops@example.org'],
     });

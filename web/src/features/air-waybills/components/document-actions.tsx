@@ -1,5 +1,16 @@
 import type { AirWaybillRecord } from '@aircargo/contract/air-waybills';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -116,9 +127,7 @@ export function ShipperLetterDialog({ waybill, onClose }: { waybill: AirWaybillR
                   {failure}
                 </Alert>
               )}
-              {!waybill.can_send_sli && (
-                <Alert color="yellow">{t('waybillLabels.sli.cannotSend')}</Alert>
-              )}
+              {!waybill.can_send_sli && <Alert color="yellow">{t('waybillLabels.sli.cannotSend')}</Alert>}
               <Controller
                 control={form.control}
                 name="emails"
