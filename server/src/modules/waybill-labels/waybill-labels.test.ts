@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { airWaybills, changeLogs, houseWaybills, jobs } from '../../db/schema';
 import { MAIL_JOB } from '../../platform/mail';
-import { decodeBarcodePng } from '../../test/barcodes';
+import { decodeBarcodePixels, decodeBarcodePng } from '../../test/barcodes';
 import { createAirWaybill } from '../../test/factories';
 import { createTestApp, DEMO } from '../../test/harness';
 import { code128Png } from './waybill-labels.barcodes';
@@ -115,7 +115,39 @@ describe('mawb labels', () => {
   });
 });
 
+// pdf.js hands image data over with ArrayBuffer#transferToFixedLength (Node 21+); on Node 20 a copy does the same.
+const arrayBufferProto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: () => ArrayBuffer };
+arrayBufferProto.transferToFixedLength ??= function (this: ArrayBuffer) {
+  return this.slice(0);
+};
+
+/** The barcodes as embedded in a page of the PDF, decoded from the images' pixels. */
+async function barcodesOn(bytes: Uint8Array, page: number): Promise<string[]> {
+  const images = await extractImages(await getDocumentProxy(bytes.slice()), page);
+  return images.map((image) => decodeBarcodePixels(image));
+}
+
 describe('barcodes as rendered', () => {
+  it('the barcodes embedded in the label and letter PDFs decode to the piece plate, AWB, house and SLI numbers', async () => {
+    const w = await master({ pieces: 2 });
+    await db
+      .insert(houseWaybills)
+      .values({
+        air_waybill_id: w.id,
+        serial_number: 'HB77',
+        origin: 'SVO',
+        destination: 'ALA',
+        pieces: 1,
+        weight: '5.000',
+      });
+    const digits = w.mawb.replace('-', '');
+    const labels = await pdfOf(labelsUrl(w.id, 'station=SVO'));
+    expect(await barcodesOn(labels.bytes, 2)).toEqual([`${digits}00002`]);
+    expect(await barcodesOn(labels.bytes, 3)).toEqual([digits, 'HB77']);
+    const sli = await pdfOf(`/api/v3/air_waybills/${w.id}/sli.pdf`);
+    expect(await barcodesOn(sli.bytes, 1)).toEqual([`SLI${digits}`]);
+  });
+
   it('the AWB and SLI barcodes rendered by bwip-js decode back to their numbers', async () => {
     const w = await master();
     for (const text of [w.mawb.replace('-', ''), `SLI${w.mawb.replace('-', '')}`]) {
