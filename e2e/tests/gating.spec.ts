@@ -43,7 +43,7 @@ test('on the su subdomain a forwarder lands on air waybill creation and sees no 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${origin}/air-waybills/create`);
-  await expect(page.getByTestId('coming-soon-page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New air waybill' })).toBeVisible();
   await expect(section(page, 'booking')).toBeVisible();
   await expect(section(page, 'flights')).toHaveCount(0);
 
@@ -69,6 +69,6 @@ test('/settings/agreements is closed to forwarders and airline admins, whom the 
 
 test('a route whose capability is coming names it', async ({ page }) => {
   await signIn(page, USERS.xxManager);
-  await page.goto('/air-waybills');
-  await expect(page.getByText('Air waybills — this capability is coming.')).toBeVisible();
+  await page.goto('/settings/products');
+  await expect(page.getByText('Products — this capability is coming.')).toBeVisible();
 });

@@ -14,11 +14,12 @@ for (const [who, email, target] of LANDING) {
   test(`${who} signs in and lands on ${target.source}`, async ({ page }) => {
     await signIn(page, email);
     await expect(page).toHaveURL(target);
-    // The bookings list has landed (issue 11); air waybills come later.
+    // The bookings list (issue 11) and the air-waybill list (issue 12) have landed.
     await expect(
-      target.source.includes('bookings')
-        ? page.getByRole('heading', { name: 'Bookings', exact: true })
-        : page.getByTestId('coming-soon-page'),
+      page.getByRole('heading', {
+        name: target.source.includes('bookings') ? 'Bookings' : 'Air waybills',
+        exact: true,
+      }),
     ).toBeVisible();
   });
 }

@@ -44,6 +44,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { waybillDocumentsRoutes } from './modules/waybill-documents/waybill-documents.routes';
 import { waybillLabelsRoutes } from './modules/waybill-labels/waybill-labels.routes';
 import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
+import { waybillReportsRoutes } from './modules/waybill-reports/waybill-reports.routes';
 import { registerAuthGuard } from './platform/auth';
 import { AuthCache } from './platform/auth-cache';
 import { type Clock, systemClock } from './platform/clock';
@@ -82,6 +83,7 @@ export const MODULES: Module[] = [
   capacitiesRoutes,
   tariffsRoutes,
   stocksRoutes,
+  waybillReportsRoutes,
   shipmentsRoutes,
   airWaybillsRoutes,
   houseWaybillsRoutes,

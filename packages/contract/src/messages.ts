@@ -221,6 +221,10 @@ export const MESSAGES = {
   // Labels and the shipper's letter (issue 13 items 2 and 3).
   labelsTooMany: 'At most {max} labels can be printed at once',
   sliCannotBeSent: "The shipper's letter needs a shipper, a consignee and a waybill that is not voided",
+  // Waybill reports and goods items upload (issue 13 items 4 and 5).
+  reportRangeTooLong: 'must not exceed 31 days',
+  reportCassNeedsIssue: 'CASS report needs date type Issued plus a range',
+  goodsUploadTooManyRows: 'A waybill holds at most {max} goods items',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -111,8 +111,11 @@ export function mawbPattern(q: string): string {
   return digits.length <= 3 ? `${digits}%` : `${digits.slice(0, 3)}-${digits.slice(3)}%`;
 }
 
+/** The list's filters without its paging (what a report of the list reads). */
+export type WaybillListFilter = Omit<WaybillListQuery, 'cursor' | 'per_page' | 'sort'>;
+
 /** The list's filters under the caller's visibility condition. */
-export function listConditions(visible: SQL, query: WaybillListQuery): SQL {
+export function listConditions(visible: SQL, query: WaybillListFilter): SQL {
   const conditions: (SQL | undefined)[] = [visible, TABS[query.tab], bookedCondition(query.booked)];
   for (const flag of FLAGS) {
     const value = query[flag];
@@ -248,4 +251,25 @@ export function bookingsOfNumbers(db: Db, mawbs: readonly string[]): Promise<Way
     .from(bookings)
     .where(inArray(bookings.mawb, [...mawbs]))
     .orderBy(bookings.id);
+}
+
+/**
+ * A chunk of every row of a filter, for the reports: in id order after `afterId` (a keyset walk on the primary key, so
+ * a chunk costs the same at row 100,000 as at row 1 and no row is read twice).
+ */
+export function reportChunk(
+  db: Db,
+  visible: SQL,
+  query: WaybillListFilter,
+  afterId: number,
+  limit: number,
+): Promise<ListedWaybill[]> {
+  const where = listConditions(visible, query);
+  return db
+    .select(rowColumns)
+    .from(airWaybills)
+    .innerJoin(companies, eq(companies.id, airWaybills.forwarder_id))
+    .where(and(where, sql`${airWaybills.id} > ${afterId}`))
+    .orderBy(airWaybills.id)
+    .limit(limit) as Promise<ListedWaybill[]>;
 }

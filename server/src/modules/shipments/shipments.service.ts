@@ -1,4 +1,4 @@
-import type { WaybillListPage, WaybillListQuery } from '@aircargo/contract/air-waybill-lists';
+import type { WaybillListPage, WaybillListQuery, WaybillListRow } from '@aircargo/contract/air-waybill-lists';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -28,6 +28,35 @@ export class ShipmentsService {
 
   list(auth: AuthContext, query: WaybillListQuery): Promise<WaybillListPage> {
     return this.page(visibleWaybillsWhere(auth), query);
+  }
+
+  /**
+   * Every row of a filter the caller may see (no paging), `chunk` rows at a time in id order: what the reports
+   * stream. The walk is a keyset on the id, so memory stays at one chunk whatever the total.
+   */
+  async *reportRows(
+    auth: AuthContext,
+    filter: repo.WaybillListFilter,
+    chunk = 1_000,
+  ): AsyncGenerator<WaybillListRow[]> {
+    const visible = visibleWaybillsWhere(auth);
+    let afterId = 0;
+    for (;;) {
+      const rows = await repo.reportChunk(this.db, visible, filter, afterId, chunk);
+      if (rows.length === 0) return;
+      const linked = await repo.bookingsOfNumbers(
+        this.db,
+        rows.map((r) => r.mawb),
+      );
+      const byWaybill = new Map<string, repo.WaybillBookingRow[]>();
+      for (const b of linked) {
+        const key = `${b.mawb}|${b.forwarder_id}`;
+        byWaybill.set(key, [...(byWaybill.get(key) ?? []), b]);
+      }
+      yield rows.map((w) => presentListRow(w, byWaybill.get(`${w.mawb}|${w.forwarder_id}`) ?? []));
+      if (rows.length < chunk) return;
+      afterId = rows.at(-1)?.id ?? afterId;
+    }
   }
 
   /** The staging list: every company's waybills (the route lets only the platform in). */

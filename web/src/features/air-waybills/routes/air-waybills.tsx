@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCan } from '@/lib/auth/permissions';
 import { useProfile } from '@/lib/auth/profile';
+import { ReportMenu } from '../components/report-menu';
 import { WaybillList } from '../components/waybill-list';
 
 /** "New air waybill" where the route's gate lets the user in (the create permission; airline su only). */
@@ -30,7 +31,15 @@ export function AirWaybillsRoute() {
   const showForwarder = useShowsForwarder();
   return (
     <>
-      <PageHeader title={t('routes.airWaybills')} actions={<CreateButton />} />
+      <PageHeader
+        title={t('routes.airWaybills')}
+        actions={
+          <>
+            <ReportMenu />
+            <CreateButton />
+          </>
+        }
+      />
       <WaybillList kind="list" showForwarder={showForwarder} />
     </>
   );

@@ -8,6 +8,7 @@ import { AIR_WAYBILLS_PATH, shipmentPath, useAirWaybill } from '../api/air-waybi
 import { useWaybillVoidRequests } from '../api/lifecycle';
 import { AttachmentsPanel } from '../components/attachments-panel';
 import { amountsText, StatusBadge } from '../components/format';
+import { GoodsItemsUpload } from '../components/goods-items-upload';
 import { AlertsPanel, ChangeLogPanel, HousesPanel, MovementsPanel, RatesPanel } from '../components/panels';
 import { CargoSection, PartiesSection, RouteSection, SummarySection } from '../components/sections';
 import { VoidRequestsTable } from '../components/void-requests';
@@ -138,6 +139,7 @@ function ShipmentPage({ waybill }: { waybill: AirWaybillRecord }) {
         </Tabs.Panel>
         <Tabs.Panel value="cargo">
           <CargoSection waybill={waybill} />
+          <GoodsItemsUpload waybill={waybill} />
         </Tabs.Panel>
         <Tabs.Panel value="route">
           <RouteSection waybill={waybill} />
