@@ -263,6 +263,16 @@ interface NumberPlan {
   owner: repo.PrefixOwner;
 }
 
+/**
+ * A waybill as GET /air_waybills/:id presents it, for other modules (printed documents): the caller's visibility rule
+ * applies, another company's waybill is not found (404).
+ */
+export async function visibleWaybillRecord(db: Db, auth: AuthContext, ref: AwbRef): Promise<AirWaybillRecord> {
+  const row = await repo.findWaybill(db, visibleWaybillsWhere(auth), ref);
+  if (!row) throw shipmentNotFound();
+  return presentWaybill(await repo.bundleOf(db, row));
+}
+
 export class AirWaybillsService {
   constructor(
     private readonly db: Db,

@@ -77,12 +77,12 @@ function rect(c: Ctx, x: number, y: number, w: number, h: number): void {
   c.pdf.rect(x, y, w, h).lineWidth(0.5).stroke();
 }
 
-function title(c: Ctx, text: string, x: number, y: number, w: number): void {
+function title(c: Ctx, text: string, x: number, y: number, w: number, lines = 1): void {
   if (!c.layout || !c.headers) return;
   c.pdf
     .font(PDF_FONT.regular)
     .fontSize(5)
-    .text(text, x + 2, y + 1.5, { width: w - 4, lineBreak: false, height: 6 });
+    .text(text, x + 2, y + 1.5, { width: w - 4, height: 6 * lines, lineBreak: lines > 1, ellipsis: lines > 1 });
 }
 
 function value(
@@ -177,7 +177,7 @@ function formPage(c: Ctx, doc: EapDocument, copy: number): void {
   box(c, doc, '9', L, y, M, 15);
   y += 15;
   // Routing, currency and charge codes.
-  const routing: [string, number][] = [
+  const routing: [string, number, string?][] = [
     ['11A', 28],
     ['11B', 70],
     ['11C', 28],
@@ -186,16 +186,16 @@ function formPage(c: Ctx, doc: EapDocument, copy: number): void {
     ['11F', 28],
     ['12', 30],
     ['13', 24],
-    ['14A', 18],
-    ['14B', 18],
-    ['15A', 18],
-    ['15B', 18],
+    ['14A', 18, 'WT PPD'],
+    ['14B', 18, 'WT COLL'],
+    ['15A', 18, 'OTH PPD'],
+    ['15B', 18, 'OTH COLL'],
     ['16', 110],
     ['17', 109],
   ];
   let x = L;
-  for (const [id, w] of routing) {
-    box(c, doc, id, x, y, w, 22, { align: 'center' });
+  for (const [id, w, label] of routing) {
+    box(c, doc, id, x, y, w, 22, { align: 'center', ...(label ? { label } : {}) });
     x += w;
   }
   y += 22;
@@ -246,7 +246,7 @@ function rateTable(c: Ctx, doc: EapDocument, top: number): number {
   for (const col of RATE_COLS) {
     xs.push(x);
     rect(c, x, top, col.w, headerH);
-    title(c, col.label, x, top, col.w);
+    title(c, col.label, x, top, col.w, 2);
     line(c, x, top + headerH, x, top + headerH + bodyH + totalH);
     x += col.w;
   }
@@ -273,15 +273,13 @@ function rateTable(c: Ctx, doc: EapDocument, top: number): number {
       const { x: cx, w } = col(j);
       value(c, cell, cx, y, w, step, { size, align: j === 2 || j === 3 ? 'center' : 'right' });
     });
-    if (i > 0 && r.nature_and_quantity) {
+    if (doc.rate_rows.length > 1 && r.nature_and_quantity) {
       const { x: cx, w } = col(8);
       value(c, r.nature_and_quantity, cx, y, w, step, { size });
     }
   });
   const nature = col(8);
-  const first = doc.rate_rows[0]?.nature_and_quantity;
-  const natureText = [doc.rate_rows.length > 1 ? first : null, text(doc, '22I')].filter(Boolean).join('\n');
-  if (doc.rate_rows.length <= 1) value(c, natureText, nature.x, top + headerH + 2, nature.w, bodyH - 4);
+  if (doc.rate_rows.length <= 1) value(c, text(doc, '22I'), nature.x, top + headerH + 2, nature.w, bodyH - 4);
   else
     value(
       c,

@@ -20,6 +20,9 @@ const TAX_CODES = new Set(['GT']);
 const VALUATION_CODES = new Set(['VC']);
 
 const money = (n: number): string => n.toFixed(2);
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** "2026-06-15" as the form writes a flight date: "15JUN". */
+const dayMonth = (date: string): string => `${date.slice(8, 10)}${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`;
 const sum = (values: readonly string[]): number => values.reduce((a, v) => a + Number(v), 0);
 const join = (parts: readonly (string | null | undefined)[], sep = ', '): string =>
   parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(sep);
@@ -140,7 +143,7 @@ export function presentEap(w: AirWaybillRecord, ctx: EapContext): EapDocument {
   const leg = (i: number) => legs[i];
   const flight = (i: number) => {
     const l = leg(i);
-    return l?.flight ? join([l.flight, l.date], '/') : '';
+    return l?.flight ? join([l.flight, l.date ? dayMonth(l.date) : null], '/') : '';
   };
   // Box 1B is the serial with its check digit, as the number is written (PPP-SSSSSSSC).
   const serialNumber = w.mawb.slice(4);

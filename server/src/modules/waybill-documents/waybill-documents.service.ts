@@ -2,26 +2,21 @@ import type { AwbRef } from '@aircargo/contract/air-waybills';
 import type { EapDocument, EapPdfQuery } from '@aircargo/contract/waybill-documents';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { message, notFound } from '../../platform/errors';
-import { visibleWaybillsWhere } from '../air-waybills/air-waybills.policy';
-import { presentWaybill } from '../air-waybills/air-waybills.presenter';
-import { bundleOf, findWaybill } from '../air-waybills/air-waybills.repository';
+import { visibleWaybillRecord } from '../air-waybills/air-waybills.service';
 import { renderEap } from './waybill-documents.pdf';
 import { presentEap } from './waybill-documents.presenter';
 import * as repo from './waybill-documents.repository';
 
 /**
  * Printed air waybills (issue 13 item 1): the waybill as the IATA form prints it (`eap.json`) and the form itself
- * (`eap.pdf`). The waybill is read with the air waybills repository and presenter, so the visibility rule (`visibleWaybillsWhere`)
+ * (`eap.pdf`). The waybill is read through the air waybills service, so the visibility rule (`visibleWaybillsWhere`)
  * and the presenter are the same as GET /air_waybills/:id: another company's waybill is not found (404).
  */
 export class WaybillDocumentsService {
   constructor(private readonly db: Db) {}
 
   async eap(auth: AuthContext, ref: AwbRef, cyrillic: boolean): Promise<EapDocument> {
-    const row = await findWaybill(this.db, visibleWaybillsWhere(auth), ref);
-    if (!row) throw notFound(message('shipmentNotFound'));
-    const w = presentWaybill(await bundleOf(this.db, row));
+    const w = await visibleWaybillRecord(this.db, auth, ref);
     const codes = [w.origin_iata, w.destination_iata, ...w.route_data.flatMap((l) => [l.origin, l.destination])];
     const [airports, due, agentCode] = await Promise.all([
       repo.airportNames(this.db, codes),

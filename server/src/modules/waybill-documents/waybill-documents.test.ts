@@ -88,7 +88,7 @@ describe('eap.json', () => {
     expect(box('11B')).toBe('SU');
     expect(box('12')).toBe('RUB');
     expect(box('13')).toBe('PP');
-    expect(box('19A')).toBe('SU1940/2026-06-15');
+    expect(box('19A')).toBe('SU1940/15JUN');
     expect(box('21')).toContain('KEEP DRY');
     expect(box('22I')).toContain('DIMS 60x40x30 CM x 3');
     expect(box('22I')).toContain('VOL 0.350 M3');

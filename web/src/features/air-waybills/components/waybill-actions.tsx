@@ -11,6 +11,7 @@ import { toast } from '@/lib/notify';
 import { houseCreatePath, shipmentPath, useCalculate } from '../api/air-waybills';
 import { type LifecycleAction, useLifecycleAction, type VoidRequest } from '../api/lifecycle';
 import { DocumentActions } from './document-actions';
+import { PrintAction } from './print-dialog';
 import { CancelVoidDialog, ResolveDialog, VoidDialog, VoidPaymentDialog, VoidRequestDialog } from './void-dialogs';
 import { CancelVoidRequestButton, useResolvesVoidRequests } from './void-requests';
 
@@ -94,6 +95,7 @@ export function WaybillActions({
   return (
     <>
       <Group gap="xs" wrap="wrap" data-testid="waybill-actions">
+        <PrintAction waybill={waybill} />
         {can.edit && (
           <Button size="xs" variant="default" component={Link} to={shipmentPath(mawb, 'edit-awb')}>
             {t('airWaybills.actions.edit')}
