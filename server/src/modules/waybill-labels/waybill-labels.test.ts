@@ -130,16 +130,14 @@ async function barcodesOn(bytes: Uint8Array, page: number): Promise<string[]> {
 describe('barcodes as rendered', () => {
   it('the barcodes embedded in the label and letter PDFs decode to the piece plate, AWB, house and SLI numbers', async () => {
     const w = await master({ pieces: 2 });
-    await db
-      .insert(houseWaybills)
-      .values({
-        air_waybill_id: w.id,
-        serial_number: 'HB77',
-        origin: 'SVO',
-        destination: 'ALA',
-        pieces: 1,
-        weight: '5.000',
-      });
+    await db.insert(houseWaybills).values({
+      air_waybill_id: w.id,
+      serial_number: 'HB77',
+      origin: 'SVO',
+      destination: 'ALA',
+      pieces: 1,
+      weight: '5.000',
+    });
     const digits = w.mawb.replace('-', '');
     const labels = await pdfOf(labelsUrl(w.id, 'station=SVO'));
     expect(await barcodesOn(labels.bytes, 2)).toEqual([`${digits}00002`]);
