@@ -127,6 +127,11 @@ const waybill: AirWaybillRecord = {
   departed_at: null,
   flight_date: '2026-06-15',
   row_version: 1,
+  sli_barcode: null,
+  sli_sent_at: null,
+  sli_accepted: null,
+  sli_answered_at: null,
+  can_send_sli: true,
   goods_items: [
     { id: 1, description: 'MOBILE PHONES', hs_code: '851712', marks: null, packing: 'CTN', pieces: 120, weight: 1000 },
   ],

@@ -42,6 +42,7 @@ import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { waybillDocumentsRoutes } from './modules/waybill-documents/waybill-documents.routes';
+import { waybillLabelsRoutes } from './modules/waybill-labels/waybill-labels.routes';
 import { waybillLifecycleRoutes } from './modules/waybill-lifecycle/waybill-lifecycle.routes';
 import { waybillReportsRoutes } from './modules/waybill-reports/waybill-reports.routes';
 import { registerAuthGuard } from './platform/auth';
@@ -89,6 +90,7 @@ export const MODULES: Module[] = [
   movementsRoutes,
   waybillLifecycleRoutes,
   attachmentsRoutes,
+  waybillLabelsRoutes,
   waybillDocumentsRoutes,
 ];
 

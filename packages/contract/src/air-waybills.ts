@@ -383,6 +383,13 @@ export const airWaybillRecord = z.object({
   departed_at: z.string().nullable(),
   flight_date: z.string().nullable(),
   row_version: z.number().int(),
+  /** Shipper's letter of instruction (issue 13 item 3, waybill-labels contract): its barcode once sent, when it was
+   * last sent, the shipper's answer (null until answered) and whether it can be sent now. */
+  sli_barcode: z.string().nullable(),
+  sli_sent_at: z.string().nullable(),
+  sli_accepted: z.boolean().nullable(),
+  sli_answered_at: z.string().nullable(),
+  can_send_sli: z.boolean(),
   goods_items: z.array(goodsItemRecord),
   dimensions: z.array(awbDimensionRecord),
   notices: z.array(awbNoticeRecord),

@@ -37,6 +37,7 @@ import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } fr
 import { uiSettingsApi } from './ui-settings';
 import { usersApi } from './users';
 import { waybillDocumentsApi } from './waybill-documents';
+import { waybillLabelsApi } from './waybill-labels';
 import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
@@ -87,6 +88,7 @@ export const API = {
   movements: movementsApi,
   tracking: trackingApi,
   attachments: attachmentsApi,
+  waybillLabels: waybillLabelsApi,
   waybillDocuments: waybillDocumentsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

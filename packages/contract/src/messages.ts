@@ -218,6 +218,9 @@ export const MESSAGES = {
   attachmentTooLarge: 'The file is larger than {max} MB',
   attachmentTooMany: 'A waybill holds at most {max} attachments',
   attachmentHouseNotFound: 'House waybill not found',
+  // Labels and the shipper's letter (issue 13 items 2 and 3).
+  labelsTooMany: 'At most {max} labels can be printed at once',
+  sliCannotBeSent: "The shipper's letter needs a shipper, a consignee and a waybill that is not voided",
   // Waybill reports and goods items upload (issue 13 items 4 and 5).
   reportRangeTooLong: 'must not exceed 31 days',
   reportCassNeedsIssue: 'CASS report needs date type Issued plus a range',

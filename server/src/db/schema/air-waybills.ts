@@ -191,6 +191,12 @@ export const airWaybills = pgTable(
     departed_at: at('departed_at'),
     /** The first leg's date: the "booking" date type of the lists. */
     flight_date: date('flight_date', { mode: 'string' }),
+    /** Shipper's letter of instruction (issue 13 item 3): its barcode (set when first sent), when it was last sent, and
+     * the shipper's answer (null until answered). */
+    sli_barcode: text('sli_barcode'),
+    sli_sent_at: at('sli_sent_at'),
+    sli_accepted: boolean('sli_accepted'),
+    sli_answered_at: at('sli_answered_at'),
     row_version: integer('row_version').notNull().default(1),
   },
   (t) => [

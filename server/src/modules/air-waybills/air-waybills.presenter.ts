@@ -6,6 +6,7 @@ import type {
   PartyRecord,
   RateLine,
 } from '@aircargo/contract/air-waybills';
+import { canSendShipperLetter } from '@aircargo/contract/waybill-labels';
 import type { AwbLeg, AwbParty } from '../../db/schema';
 import { decimalText } from '../tariffs/tariffs.presenter';
 import type { LegRow, RateLineRow, WaybillBundle } from './air-waybills.repository';
@@ -146,6 +147,11 @@ export function presentWaybill(b: WaybillBundle): AirWaybillRecord {
     departed_at: iso(w.departed_at),
     flight_date: w.flight_date,
     row_version: w.row_version,
+    sli_barcode: w.sli_barcode,
+    sli_sent_at: iso(w.sli_sent_at),
+    sli_accepted: w.sli_accepted,
+    sli_answered_at: iso(w.sli_answered_at),
+    can_send_sli: canSendShipperLetter(w),
     goods_items: b.goods.map((g) => ({
       id: g.id,
       description: g.description,

@@ -116,6 +116,11 @@ export function makeWaybill(overrides: Partial<AirWaybillRecord> = {}): AirWaybi
     departed_at: null,
     flight_date: '2026-12-02',
     row_version: 3,
+    sli_barcode: null,
+    sli_sent_at: null,
+    sli_accepted: null,
+    sli_answered_at: null,
+    can_send_sli: true,
     goods_items: [
       { id: 1, description: 'SPARE PARTS', hs_code: '847130', marks: null, packing: 'BOX', pieces: 5, weight: 120 },
     ],

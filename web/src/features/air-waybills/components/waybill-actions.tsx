@@ -10,6 +10,7 @@ import { useProfile } from '@/lib/auth/profile';
 import { toast } from '@/lib/notify';
 import { houseCreatePath, shipmentPath, useCalculate } from '../api/air-waybills';
 import { type LifecycleAction, useLifecycleAction, type VoidRequest } from '../api/lifecycle';
+import { DocumentActions } from './document-actions';
 import { PrintAction } from './print-dialog';
 import { CancelVoidDialog, ResolveDialog, VoidDialog, VoidPaymentDialog, VoidRequestDialog } from './void-dialogs';
 import { CancelVoidRequestButton, useResolvesVoidRequests } from './void-requests';
@@ -105,6 +106,7 @@ export function WaybillActions({
             {t('airWaybills.actions.calculate')}
           </Button>
         )}
+        <DocumentActions waybill={waybill} />
         {can.house && (
           <Button size="xs" variant="light" component={Link} to={houseCreatePath(mawb)}>
             {t('airWaybills.actions.add_house')}
