@@ -77,7 +77,7 @@ const sumOf = (condition: SQL) =>
 /**
  * The CASS figures of the given waybills (those the caller sees), in id order. Weight charge: the rate lines with a
  * rate class (the freight); valuation: code VC; other charges due carrier: the other lines the waybill's airline
- * supplies; due agent: the remaining other lines (decision 030).
+ * supplies; due agent: the remaining other lines (decision 028).
  */
 export function cassFigures(db: Db, visible: SQL, ids: readonly number[]): Promise<CassFigures[]> {
   if (ids.length === 0) return Promise.resolve([]);

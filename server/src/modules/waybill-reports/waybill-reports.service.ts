@@ -26,7 +26,7 @@ import * as repo from './waybill-reports.repository';
 import { CASS_COLUMNS, LIST_COLUMNS, streamWorkbook } from './waybill-reports.xlsx';
 
 /**
- * Waybill reports and the goods items upload (issue 13 items 4 and 5; decision 030). The reports read the list's filter
+ * Waybill reports and the goods items upload (issue 13 items 4 and 5; decision 028). The reports read the list's filter
  * through the shipments service (its keyset walk, `reportRows`) under the caller's visibility, chunk by chunk, and
  * write the workbook as a stream: no report is held in memory whole.
  */

@@ -53,7 +53,7 @@ export const LIST_COLUMNS: ReportColumn<WaybillListRow>[] = [
   { header: 'Billing date', width: 11, value: (r) => r.billing_date },
 ];
 
-/** The CASS billing listing's columns (decision 030: not the IATA CASS file format). */
+/** The CASS billing listing's columns (decision 028: not the IATA CASS file format). */
 export const CASS_COLUMNS: ReportColumn<CassFigures>[] = [
   { header: 'AWB', width: 15, value: (r) => r.mawb },
   { header: 'Issue date', width: 11, value: (r) => r.issue_date ?? r.issued_at?.toISOString().slice(0, 10) ?? null },
