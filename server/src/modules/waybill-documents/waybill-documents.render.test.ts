@@ -8,11 +8,10 @@ import { createTestApp, DEMO } from '../../test/harness';
 
 // pdf.js fills these in from @napi-rs/canvas only on Node >= 22 (process.getBuiltinModule); without them it draws
 // no glyphs or images, so the page would come out blank on Node 20.
-Object.assign(globalThis, {
-  DOMMatrix: globalThis.DOMMatrix ?? canvas.DOMMatrix,
-  Path2D: globalThis.Path2D ?? canvas.Path2D,
-  ImageData: globalThis.ImageData ?? canvas.ImageData,
-});
+const scope = globalThis as Record<string, unknown>;
+scope.DOMMatrix ??= canvas.DOMMatrix;
+scope.Path2D ??= canvas.Path2D;
+scope.ImageData ??= canvas.ImageData;
 // pdf.js decodes images with ArrayBuffer#transferToFixedLength (Node >= 21); a copy does the same for a test.
 const buffers = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
 buffers.transferToFixedLength ??= function (this: ArrayBuffer, length = this.byteLength) {
