@@ -9,3 +9,4 @@ export * from './landing';
 export * from './permissions';
 export * from './regions';
 export * from './rules';
+export * from './telegram-types';
