@@ -39,6 +39,7 @@ import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
+import { telegramProducersRoutes } from './modules/telegram-producers/telegram-producers.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { waybillDocumentsRoutes } from './modules/waybill-documents/waybill-documents.routes';
@@ -92,6 +93,7 @@ export const MODULES: Module[] = [
   attachmentsRoutes,
   waybillLabelsRoutes,
   waybillDocumentsRoutes,
+  telegramProducersRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

@@ -1,6 +1,7 @@
 import { demoScheduleJobs } from './db/seeds/demo-schedule';
 import { authJobs } from './modules/auth/auth.jobs';
 import { ssimTelegramJobs } from './modules/ssim-telegrams/ssim-telegrams.service';
+import { telegramProducerJobs } from './modules/telegram-producers/telegram-producers.service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
@@ -17,5 +18,6 @@ export function jobHandlers(deps: { log: DebugLogger; db: Db; clock: Clock; conf
     ...authJobs(deps),
     ...ssimTelegramJobs(deps),
     ...demoScheduleJobs(deps),
+    ...telegramProducerJobs(deps),
   };
 }

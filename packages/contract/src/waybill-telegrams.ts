@@ -1,7 +1,8 @@
 import { OUTGOING_TELEGRAM_TYPES } from '@aircargo/domain';
 import { z } from 'zod';
 import { awbRefParam } from './air-waybills';
-import { errorBody, idParam, messageRef, pageQuery, paginated } from './common';
+import { errorBody, idParam, messageRef, paginated } from './common';
+import { listQuery } from './companies';
 import { endpoint } from './endpoint';
 import { msg } from './messages';
 import { MESSAGE_CHANNELS, type MessageChannel, outgoingMessageSummary, typeBAddress } from './outgoing-messages';
@@ -116,7 +117,7 @@ export const fwbListResponse = z.object({
 export type FwbListResponse = z.infer<typeof fwbListResponse>;
 
 /** GET /air_waybills/:id/outgoing_messages: the waybill's messages (its FWB, FHL, FSU, ...), newest first. */
-export const waybillOutgoingQuery = pageQuery.extend({
+export const waybillOutgoingQuery = listQuery(['id', 'created_at', 'sent_at']).extend({
   message_type: z.enum(OUTGOING_TELEGRAM_TYPES).optional(),
 });
 export type WaybillOutgoingQuery = z.infer<typeof waybillOutgoingQuery>;
