@@ -48,6 +48,11 @@ export interface FsuMovement {
 
 const FLIGHT_RE = /^([A-Z0-9]{2})(\d{1,4}[A-Z]?)$/;
 
+/** Statuses that name their flight: without one the line is not a valid status. */
+const NEEDS_FLIGHT = new Set(['BKD', 'PRE', 'MAN', 'DEP', 'RCF', 'ARR']);
+/** Statuses whose data the movement does not hold (DIS needs its discrepancy code). */
+const NOT_EXPRESSIBLE = new Set(['DIS']);
+
 function flightOf(leg: { flight: string | null } | undefined) {
   const m = leg?.flight ? FLIGHT_RE.exec(leg.flight) : null;
   return m ? { carrier: m[1] as string, number: m[2] as string } : undefined;
@@ -55,7 +60,7 @@ function flightOf(leg: { flight: string | null } | undefined) {
 
 /** The FSU text of the movement, or null when the status cannot be expressed validly from the data. */
 export function fsuOf(w: FsuWaybill, m: FsuMovement): string | null {
-  if (!isStatusCode(m.status_code)) return null;
+  if (!isStatusCode(m.status_code) || NOT_EXPRESSIBLE.has(m.status_code)) return null;
   const code = m.status_code;
   const layout = LAYOUTS[code];
   const local = m.time_local ?? m.time_utc.toISOString().slice(0, 16);
@@ -103,6 +108,7 @@ export function fsuOf(w: FsuWaybill, m: FsuMovement): string | null {
         break;
     }
   }
+  if (NEEDS_FLIGHT.has(code) && !event.flight) return null;
   const fsu: Fsu = {
     type: 'FSU',
     version: FSU_VERSION,

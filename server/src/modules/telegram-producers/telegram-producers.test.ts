@@ -563,6 +563,7 @@ describe('the FSU of a movement', () => {
   it('answers null when the data cannot express the status (a departure without a flight number)', () => {
     expect(fsuOf({ ...w, route_data: [] }, at('DEP'))).toBeNull();
     expect(fsuOf(w, at('XXX'))).toBeNull();
+    expect(fsuOf(w, at('DIS'))).toBeNull();
   });
 
   it('names the segment of the first leg with a flight', () => {
