@@ -5,6 +5,7 @@ export * from './bookings';
 export * from './companies';
 export * from './flights';
 export * from './jobs';
+export * from './messaging';
 export * from './reference';
 export * from './routing';
 export * from './settings';

@@ -78,9 +78,9 @@ export function listMessages(
       : undefined,
   );
   const order = sortOrder(
-    query.sort,
+    query.sort ?? '-id',
     { id: outgoingMessages.id, created_at: outgoingMessages.created_at, sent_at: outgoingMessages.sent_at },
-    '-id',
+    'id',
     outgoingMessages.id,
   );
   return offsetPage(query, {
@@ -147,7 +147,14 @@ export function messageSettingById(db: Db, id: number) {
 /** The sender's enabled settings for the carrier, event and type whose airport filters (if any) match. */
 export function matchingSettings(
   db: Db,
-  m: { companyId: number; airlineId: number; event: string; messageType: string; origin: string | null; destination: string | null },
+  m: {
+    companyId: number;
+    airlineId: number;
+    event: string;
+    messageType: string;
+    origin: string | null;
+    destination: string | null;
+  },
 ) {
   return db
     .select()
@@ -159,7 +166,9 @@ export function matchingSettings(
         eq(messageSettings.event, m.event),
         eq(messageSettings.message_type, m.messageType),
         eq(messageSettings.enabled, true),
-        m.origin ? or(isNull(messageSettings.origin), eq(messageSettings.origin, m.origin)) : isNull(messageSettings.origin),
+        m.origin
+          ? or(isNull(messageSettings.origin), eq(messageSettings.origin, m.origin))
+          : isNull(messageSettings.origin),
         m.destination
           ? or(isNull(messageSettings.destination), eq(messageSettings.destination, m.destination))
           : isNull(messageSettings.destination),
