@@ -28,11 +28,12 @@ const hookUrl = z
   .url(msg('invalidFormat'))
   .refine((v) => /^https?:\/\//i.test(v), msg('invalidFormat'));
 
-/** Addresses per channel: mail addresses (email), seven-character Type B addresses (sita), URLs (webhook). */
+/** Addresses per channel: mail addresses (email), seven-character Type B addresses (sita), one URL (webhook). */
 function checkAddresses(value: { channel: MessageChannel; addresses: string[] }, ctx: z.RefinementCtx): void {
   const schema = value.channel === 'sita' ? typeBAddress : value.channel === 'webhook' ? hookUrl : mailAddress;
   value.addresses.forEach((address, index) => {
-    if (!schema.safeParse(address).success) {
+    // A webhook is one URL: the message is one POST.
+    if (!schema.safeParse(address).success || (value.channel === 'webhook' && index > 0)) {
       ctx.addIssue({ code: 'custom', path: ['addresses', index], message: msg('invalidFormat') });
     }
   });

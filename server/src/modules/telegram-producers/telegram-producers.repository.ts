@@ -195,9 +195,9 @@ export function messagesOfWaybill(
     query.message_type ? eq(outgoingMessages.message_type, query.message_type) : undefined,
   );
   const order = sortOrder(
-    query.sort,
+    query.sort ?? '-id',
     { id: outgoingMessages.id, created_at: outgoingMessages.created_at, sent_at: outgoingMessages.sent_at },
-    '-id',
+    'id',
     outgoingMessages.id,
   );
   return offsetPage(query, {

@@ -146,7 +146,7 @@ describe('automatic telegrams through the outbox', () => {
     expect(rows.find((r) => r.channel === 'sita')?.to_addresses).toEqual(['MOWFMSU']);
   });
 
-  it('a changed waybill (edit, calculation, issue) is one FWB per change', async () => {
+  it('a changed waybill (edit, issue) is one FWB per change', async () => {
     await setting({ event: 'awb_changed' });
     const w = await createWaybill();
     const patched = await call('PATCH', `/api/v3/air_waybills/${w.id}`, token.fwdA, {
