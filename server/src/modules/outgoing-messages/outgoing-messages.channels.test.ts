@@ -227,7 +227,7 @@ describe('the SITA channel', () => {
     await worker.runOnce();
     const row = await rowOf(rowId);
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(row.last_error).toContain('no Type B address');
+    expect(row.last_error).toContain('no SITA gateway');
     await worker.drain();
     expect(await rowOf(rowId)).toMatchObject({ status: 'dead', attempts: 8 });
   });
