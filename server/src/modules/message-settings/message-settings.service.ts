@@ -7,6 +7,7 @@ import type {
   MessagingSettings,
   MessagingSettingsUpdate,
 } from '@aircargo/contract/outgoing-messages';
+import { invalidAddresses, normalizeAddresses } from '@aircargo/contract/outgoing-messages';
 import { canSendTelegram } from '@aircargo/domain';
 import type { AuthContext } from '../../platform/auth';
 import type { Db } from '../../platform/db';
@@ -73,6 +74,13 @@ export class MessageSettingsService {
       // A new channel needs its own recipients: the old addresses or URL do not carry over.
       const needs = channel === 'webhook' ? 'webhook_url' : 'addresses';
       if (fields[needs] === undefined) throw validation({ [needs]: [message('required')] });
+    }
+    if (fields.addresses && !fields.channel) {
+      // Addresses alone are checked against the stored channel.
+      const bad = invalidAddresses(channel, fields.addresses);
+      if (bad.length)
+        throw validation(Object.fromEntries(bad.map((i) => [`addresses.${i}`, [message('invalidFormat')]])));
+      fields.addresses = normalizeAddresses(channel, fields.addresses);
     }
     if (fields.message_type) await this.checkSendable(current.setting.company_id, fields.message_type);
     const values = { ...fields, ...(fields.channel ? onlyForChannel(channel, fields) : {}) };
