@@ -79,10 +79,10 @@ export const sentMessages = z.object({ data: z.array(outgoingMessageSummary) });
 export type SentMessages = z.infer<typeof sentMessages>;
 
 /**
- * POST /air_waybills/fwb_list: one FWB per number. Numbers are answered one by one (`results`, in the order given):
- * a badly written, unknown or invisible number, or a waybill whose FWB cannot be made (no shipper or consignee name),
- * is `refused` with its reason; the FWBs of all the others are written in one transaction, so either every accepted
- * number has its message or (the call failing) none has.
+ * POST /air_waybills/fwb_list: one FWB per number. Numbers are answered one by one (`results`, in the order given; a
+ * number given twice is answered once): a badly written, unknown or invisible number, or a waybill whose FWB cannot
+ * be made (no shipper or consignee name), is `refused` with its reason; the FWBs of all the others are written in one
+ * transaction, so either every accepted number has its message or (the call failing) none has.
  */
 export const fwbListBody = z
   .object({

@@ -125,9 +125,9 @@ async function senderFor(db: Db, airlineId: number | null, type: OutgoingTelegra
 }
 
 /** The sender of an explicit send: the caller's company (the platform company for a platform user without one). */
-async function callerCompany(db: Db, auth: AuthContext): Promise<number> {
+async function callerCompany(db: Db, auth: AuthContext, type: OutgoingTelegramType): Promise<number> {
   const id = auth.companyId ?? (auth.companyType === 'platform' ? await repo.platformCompanyId(db) : null);
-  if (id === null) throw refuseUnsendable(auth.companyType, 'FWB');
+  if (id === null) throw refuseUnsendable(auth.companyType, type);
   return id;
 }
 
@@ -351,7 +351,7 @@ export class TelegramProducersService {
     const houses = body.with_houses ? await repo.houseIdsOf(this.db, w.id) : [];
     const fhls: { id: number; text: string }[] = [];
     for (const id of houses) fhls.push({ id, text: await this.houses.houseCimp(auth, w.id, id) });
-    const sender = await callerCompany(this.db, auth);
+    const sender = await callerCompany(this.db, auth, 'FWB');
     const explicit = { channel: body.channel, addresses: body.addresses };
     const ids = await inTransaction(this.db, async (tx) => {
       const out: number[] = [];
@@ -413,12 +413,16 @@ export class TelegramProducersService {
     const rows = await repo.waybillsByMawb(this.db, visibleWaybillsWhere(auth), [...new Set(numbers.values())]);
     const results: FwbListResult[] = [];
     const pending: { index: number; w: repo.WaybillRow; text: string }[] = [];
+    const seen = new Set<string>();
     for (const g of given) {
       const mawb = numbers.get(g);
       if (!mawb) {
         results.push(refuse(g, 'awbPattern'));
         continue;
       }
+      // The same number written twice (with and without the dash) is answered once.
+      if (seen.has(mawb)) continue;
+      seen.add(mawb);
       const w = rows.get(mawb);
       if (!w) {
         results.push(refuse(g, 'shipmentNotFound'));
@@ -442,7 +446,7 @@ export class TelegramProducersService {
       }
     }
     if (pending.length > 0) {
-      const sender = await callerCompany(this.db, auth);
+      const sender = await callerCompany(this.db, auth, 'FWB');
       await inTransaction(this.db, async (tx) => {
         for (const p of pending) {
           const sent = await emitTelegram(tx, {
@@ -474,7 +478,7 @@ export class TelegramProducersService {
     if (!found) throw notFound(message('houseWaybillNotFound'));
     const { house, master } = found;
     const text = await this.houses.houseCimp(auth, master.id, house.id);
-    const sender = await callerCompany(this.db, auth);
+    const sender = await callerCompany(this.db, auth, 'FHL');
     const { ids } = await inTransaction(this.db, (tx) =>
       emitTelegram(tx, {
         event: 'manual',
@@ -522,7 +526,7 @@ export class TelegramProducersService {
     const w = awb ? await repo.waybillsByMawb(this.db, visibleWaybillsWhere(auth), [awb]) : null;
     const waybill = awb ? (w?.get(awb) ?? null) : null;
     const airlineId = auth.companyType === 'airline' ? auth.companyId : (waybill?.airline_id ?? null);
-    const sender = await callerCompany(this.db, auth);
+    const sender = await callerCompany(this.db, auth, messageType);
     const { ids } = await inTransaction(this.db, (tx) =>
       emitTelegram(tx, {
         event: 'manual',

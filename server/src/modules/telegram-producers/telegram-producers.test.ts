@@ -376,7 +376,16 @@ describe('explicit sends', () => {
     const response = await call('POST', '/api/v3/air_waybills/fwb_list', token.su, {
       channel: 'email',
       addresses: ['ops@example.com'],
-      mawbs: [good.mawb, '555-1234', unknown, kcWaybill.mawb, noConsignee.mawb, other.mawb.replace('-', ''), good.mawb],
+      mawbs: [
+        good.mawb,
+        '555-1234',
+        unknown,
+        kcWaybill.mawb,
+        noConsignee.mawb,
+        other.mawb.replace('-', ''),
+        good.mawb,
+        good.mawb.replace('-', ''),
+      ],
     });
     expect(response.statusCode, response.body).toBe(202);
     const body = response.json() as {
