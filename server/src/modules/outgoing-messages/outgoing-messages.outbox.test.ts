@@ -93,7 +93,7 @@ describe.skipIf(!available)('the outbox with worker processes on PostgreSQL', ()
     const { url, database, drop } = await outboxDatabase('pair');
     cleanups.push(drop);
     const db = database.db;
-    await queueMessages(database, 600);
+    await queueMessages(database, 400);
     const env = { DATABASE_URL: url, SMTP_URL: smtp.url };
     const workers = [startWorker(env), startWorker(env)];
     for (const w of workers) cleanups.push(() => stopWorker(w));
@@ -110,14 +110,14 @@ describe.skipIf(!available)('the outbox with worker processes on PostgreSQL', ()
     );
     for (const w of workers) await stopWorker(w);
     const received = smtp.mails.map((m) => m.messageId);
-    expect(received).toHaveLength(600);
-    expect(new Set(received).size).toBe(600);
+    expect(received).toHaveLength(400);
+    expect(new Set(received).size).toBe(400);
     // Each row was taken once, by one worker (the job's lock owner), and sent in its one attempt.
     const attempts = await db
       .select({ attempts: outgoingMessages.attempts, n: count() })
       .from(outgoingMessages)
       .groupBy(outgoingMessages.attempts);
-    expect(attempts).toEqual([{ attempts: 1, n: 600 }]);
+    expect(attempts).toEqual([{ attempts: 1, n: 400 }]);
     const senders = await db
       .selectDistinct({ sent_by: outgoingMessages.sent_by })
       .from(outgoingMessages);
