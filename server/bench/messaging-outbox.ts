@@ -33,7 +33,9 @@ try {
   const queuedAt = performance.now();
   await queueMessages(database, MESSAGES);
   const queueSeconds = (performance.now() - queuedAt) / 1000;
-  console.log(`queued ${MESSAGES} messages in ${queueSeconds.toFixed(1)} s (${(MESSAGES / queueSeconds).toFixed(0)}/s)`);
+  console.log(
+    `queued ${MESSAGES} messages in ${queueSeconds.toFixed(1)} s (${(MESSAGES / queueSeconds).toFixed(0)}/s)`,
+  );
 
   for (let i = 0; i < WORKERS; i++) workers.push(startWorker({ DATABASE_URL: url, SMTP_URL: smtp.url }));
   // The workers' start (tsx, migrations check) is not delivery time: the clock starts at the first mail.

@@ -53,9 +53,7 @@ describe('mail over SMTP', () => {
 
   it('fails the job when the SMTP server is gone, so it is retried', async () => {
     const dead = new SmtpTransport('smtp://127.0.0.1:1', 'noreply@cargo.example', { timeoutMs: 2000 });
-    await expect(
-      dead.send({ to: 'a@b.example', subject: 's', text: 't', messageId: 'job-1' }),
-    ).rejects.toThrow();
+    await expect(dead.send({ to: 'a@b.example', subject: 's', text: 't', messageId: 'job-1' })).rejects.toThrow();
     dead.close();
   });
 });

@@ -38,7 +38,9 @@ async function admin(statement: string): Promise<void> {
 }
 
 /** A new migrated database named `aircargo_outcore_<label>_<random>`; `drop` removes it. */
-export async function outboxDatabase(label: string): Promise<{ url: string; database: Database; drop(): Promise<void> }> {
+export async function outboxDatabase(
+  label: string,
+): Promise<{ url: string; database: Database; drop(): Promise<void> }> {
   const name = `aircargo_outcore_${label}_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
@@ -91,7 +93,11 @@ export async function queueMessages(database: Database, count: number): Promise<
 }
 
 /** `src/worker.ts` as a child process of this one (node with the tsx loader: one process, so SIGKILL ends it). */
-export function startWorker(env: { DATABASE_URL: string; SMTP_URL: string; JOB_LOCK_TIMEOUT_MS?: string }): ChildProcess {
+export function startWorker(env: {
+  DATABASE_URL: string;
+  SMTP_URL: string;
+  JOB_LOCK_TIMEOUT_MS?: string;
+}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
     cwd: serverDir,
     env: {

@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outgoingMessages } from '../../db/schema';
-import { startSmtpSink } from '../../test/smtp-sink';
 import {
   outboxDatabase,
   postgresAvailable,
@@ -10,6 +9,7 @@ import {
   stopWorker,
   waitUntil,
 } from '../../test/outbox-workers';
+import { startSmtpSink } from '../../test/smtp-sink';
 
 /**
  * The outbox under real worker processes on PostgreSQL (issue 14, Checks): kill -9 a worker while it sends 1,000
@@ -35,7 +35,9 @@ describe.skipIf(!available)('the outbox with worker processes on PostgreSQL', ()
     const db = database.db;
     const ids = await queueMessages(database, 1000);
     expect(ids).toHaveLength(1000);
-    const rows = await db.select({ id: outgoingMessages.id, message_id: outgoingMessages.message_id }).from(outgoingMessages);
+    const rows = await db
+      .select({ id: outgoingMessages.id, message_id: outgoingMessages.message_id })
+      .from(outgoingMessages);
     const expected = new Set(rows.map((r) => r.message_id));
     expect(expected.size).toBe(1000);
 
@@ -44,7 +46,9 @@ describe.skipIf(!available)('the outbox with worker processes on PostgreSQL', ()
     cleanups.push(() => stopWorker(first));
     await smtp.waitFor(150, 45_000);
     first.kill('SIGKILL');
-    await new Promise<void>((resolve) => (first.exitCode !== null || first.signalCode ? resolve() : first.once('exit', () => resolve())));
+    await new Promise<void>((resolve) =>
+      first.exitCode !== null || first.signalCode ? resolve() : first.once('exit', () => resolve()),
+    );
     const receivedAtKill = smtp.mails.length;
     // In flight: taken by the dead worker and not marked sent (its mail may or may not have reached the server).
     const [{ inFlight }] = (await db
@@ -118,9 +122,7 @@ describe.skipIf(!available)('the outbox with worker processes on PostgreSQL', ()
       .from(outgoingMessages)
       .groupBy(outgoingMessages.attempts);
     expect(attempts).toEqual([{ attempts: 1, n: 400 }]);
-    const senders = await db
-      .selectDistinct({ sent_by: outgoingMessages.sent_by })
-      .from(outgoingMessages);
+    const senders = await db.selectDistinct({ sent_by: outgoingMessages.sent_by }).from(outgoingMessages);
     console.info(`outbox pair test: rows sent by ${senders.length} worker(s)`);
     expect(senders.length).toBeGreaterThanOrEqual(1);
   });
