@@ -66,8 +66,11 @@ export class SmtpTransport implements MailTransport {
     options: { timeoutMs?: number } = {},
   ) {
     const timeout = options.timeoutMs ?? 30_000;
-    const smtp: SMTPTransport.Options & { url: string } = {
+    // Pooled: a worker delivering a queue of messages reuses its connections instead of opening one per message.
+    const smtp: SMTPTransport.Options & { url: string; pool: boolean; maxConnections: number } = {
       url,
+      pool: true,
+      maxConnections: 3,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
