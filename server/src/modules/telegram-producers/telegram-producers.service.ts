@@ -516,7 +516,7 @@ export class TelegramProducersService {
     }
     const type = parsed.type as string;
     if (!(OUTGOING_TELEGRAM_TYPES as readonly string[]).includes(type)) {
-      const m = message('cimpTypeNotSendable', { types: SENDABLE_TELEGRAM_TYPES.platform.join(', ') });
+      const m = message('cimpTypeNotSendable', { types: SENDABLE_TELEGRAM_TYPES[auth.companyType].join(', ') });
       throw validation({ body: [m] }, m);
     }
     const messageType = type as OutgoingTelegramType;

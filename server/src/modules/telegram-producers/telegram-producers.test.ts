@@ -436,6 +436,17 @@ describe('the CIMP send screen', () => {
     const issues = broken.json().issues as { line: number; severity: string }[];
     expect(issues.some((i) => i.line === 3 && i.severity === 'error')).toBe(true);
 
+    const fsa = await call('POST', '/api/v3/cimp_messages/send', token.su, {
+      body: fsu(w.mawb).replace('FSU/15', 'FSA/15'),
+      channel: 'email',
+      addresses: ['ops@example.com'],
+    });
+    expect(fsa.statusCode, fsa.body).toBe(422);
+    expect(fsa.json().message_key).toEqual({
+      key: 'cimpTypeNotSendable',
+      params: { types: 'CSN, FFM, FSU, FWB, FHL' },
+    });
+
     const ffr = `FFR/8\n${w.mawb}SVOALA/T2K100MC1/CONSOLIDATION\nSU1234/15JUN/SVOALA/NN\n`;
     const airline = await call('POST', '/api/v3/cimp_messages/send', token.su, {
       body: ffr,
