@@ -9,6 +9,7 @@ import {
   flights,
   houseWaybills,
   jobs,
+  messageSettings,
   outgoingMessages,
   segments,
   users,
@@ -43,6 +44,27 @@ export async function platformCompanyId(db: Db): Promise<number | null> {
     .orderBy(asc(companies.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Whether an enabled message setting of the company listens to the airline's event and message type. */
+export async function hasEnabledSetting(
+  db: Db,
+  v: { companyId: number; airlineId: number; event: string; messageType: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: messageSettings.id })
+    .from(messageSettings)
+    .where(
+      and(
+        eq(messageSettings.company_id, v.companyId),
+        eq(messageSettings.airline_id, v.airlineId),
+        eq(messageSettings.event, v.event),
+        eq(messageSettings.message_type, v.messageType),
+        eq(messageSettings.enabled, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A waybill within `visible` (the caller's condition on air_waybills; `sql\`true\`` for the worker). */

@@ -147,7 +147,22 @@ function waybillTelegram(
   };
 }
 
-/** The text a job builds and the telegram around it; null when the data makes none. */
+/**
+ * The sender when some enabled message setting of it listens to the airline's event and type, else null: the text is
+ * built only then (most changes concern carriers without settings). `emitTelegram` matches the settings exactly.
+ */
+async function heard(
+  db: Db,
+  sender: number | null,
+  airlineId: number,
+  event: TelegramEvent,
+  type: OutgoingTelegramType,
+): Promise<number | null> {
+  if (sender === null) return null;
+  return (await repo.hasEnabledSetting(db, { companyId: sender, airlineId, event, messageType: type })) ? sender : null;
+}
+
+/** The text a job builds and the telegram around it; null when the data makes none or nobody listens. */
 async function buildAutomatic(
   db: Db,
   event: TelegramEvent,
@@ -160,9 +175,9 @@ async function buildAutomatic(
     case 'booking_created': {
       const b = await repo.bookingById(db, recordId);
       if (!b?.mawb) return null;
-      const { text } = await new BookingsService(db).ffr(auth, recordId);
-      const sender = await repo.platformCompanyId(db);
+      const sender = await heard(db, await repo.platformCompanyId(db), b.airline_id, event, type);
       if (sender === null) return null;
+      const { text } = await new BookingsService(db).ffr(auth, recordId);
       const w = await repo.waybillByMawb(db, b.mawb);
       return {
         event,
@@ -183,9 +198,9 @@ async function buildAutomatic(
     case 'awb_changed': {
       const w = await repo.waybillById(db, sql`true`, recordId);
       if (!w) return null;
-      const body = await new HouseWaybillsService(db).fwb(auth, w.id);
-      const sender = await senderFor(db, w.airline_id, type);
+      const sender = await heard(db, await senderFor(db, w.airline_id, type), w.airline_id, event, type);
       if (sender === null) return null;
+      const body = await new HouseWaybillsService(db).fwb(auth, w.id);
       return {
         event,
         messageType: type,
@@ -201,9 +216,9 @@ async function buildAutomatic(
       const found = await repo.houseWithMaster(db, sql`true`, recordId);
       if (!found) return null;
       const { house, master } = found;
-      const body = await new HouseWaybillsService(db).houseCimp(auth, master.id, house.id);
-      const sender = await senderFor(db, master.airline_id, type);
+      const sender = await heard(db, await senderFor(db, master.airline_id, type), master.airline_id, event, type);
       if (sender === null) return null;
+      const body = await new HouseWaybillsService(db).houseCimp(auth, master.id, house.id);
       return {
         event,
         messageType: type,
@@ -220,10 +235,10 @@ async function buildAutomatic(
       const found = await repo.movementWithWaybill(db, recordId);
       if (!found) return null;
       const { movement, waybill } = found;
+      const sender = await heard(db, await senderFor(db, waybill.airline_id, type), waybill.airline_id, event, type);
+      if (sender === null) return null;
       const body = fsuOf(waybill, movement);
       if (body === null) return null;
-      const sender = await senderFor(db, waybill.airline_id, type);
-      if (sender === null) return null;
       return {
         event,
         messageType: type,

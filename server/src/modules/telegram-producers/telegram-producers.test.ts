@@ -259,6 +259,18 @@ describe('automatic telegrams through the outbox', () => {
     expect(await messagesOf(eq(outgoingMessages.air_waybill_id, w.id))).toHaveLength(1);
   });
 
+  it('a waybill whose FWB cannot be made: the job finishes without a message (no retries)', async () => {
+    await setting({ event: 'awb_changed' });
+    const w = await factoryWaybill({
+      consignee: { ...party('x'), name: null, state: null, post_code: null, contacts: null, tax_id: null },
+    });
+    await inTransaction(db, (tx) => produceTelegrams(tx, 'awb_changed', w.id, null));
+    expect(await produce()).toBe(1);
+    const [job] = await db.select().from(jobs).where(eq(jobs.kind, TELEGRAM_PRODUCE_JOB));
+    expect(job).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await messagesOf(eq(outgoingMessages.air_waybill_id, w.id))).toEqual([]);
+  });
+
   it('an airline that is not active on the platform: the platform sends', async () => {
     await setting({ company_id: id.PLATFORM, event: 'awb_changed' });
     const w = await factoryWaybill();
