@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detect, generate, parse, splitTelegrams, unwrap, wrap } from '../src/index';
+import { detect, generate, parse, parseEmail, splitTelegrams, unwrap, wrap } from '../src/index';
 import { codes, fixture } from './helpers';
 
 describe('SITATEX envelope', () => {
@@ -113,5 +113,21 @@ describe('splitTelegrams', () => {
   it('returns one telegram for a bare message and none for blank text', () => {
     expect(splitTelegrams('FSR/1\r\n555-12345675\r\n')).toEqual([{ text: 'FSR/1\n555-12345675', line: 1 }]);
     expect(splitTelegrams('\n \n')).toEqual([]);
+  });
+});
+
+describe('SITATEX and AHM in e-mail', () => {
+  it('finds a SITATEX block and a corrected MVT in a mail body', () => {
+    const sitatex = parseEmail({
+      subject: 'Telegram',
+      body: `Hello,\n\nplease find the status below.\n\n${fixture('typeb-fsu-sitatex.txt')}\n-- \nOps`,
+    });
+    expect(sitatex.type).toBe('FSU');
+    expect(sitatex.envelope?.format).toBe('sitatex');
+    expect(sitatex.lineOffset).toBe(4);
+    const mvt = parseEmail({ subject: 'MVT SU1234', body: `Dear all\n${fixture('mvt-arrival-cor.txt')}` });
+    expect(mvt.type).toBe('MVT');
+    expect(mvt.lineOffset).toBe(1);
+    expect(mvt.issues).toEqual([]);
   });
 });
