@@ -121,6 +121,16 @@ export function parse(text: string, options: ParseOptions = {}): ParsedMessage {
       ? { type: null, version: null, message: null, issues, envelope: un.envelope }
       : { type: null, version: null, message: null, issues };
   }
+  const declared = un.envelope?.smi;
+  if (declared !== undefined && declared !== d.type && declared.split('/')[0] !== d.type) {
+    un.issues.push({
+      line: un.bodyLine,
+      column: 1,
+      code: 'BAD_ENVELOPE',
+      severity: 'warning',
+      text: `The envelope's =SMI names ${declared} but the message is ${d.type}`,
+    });
+  }
   const verdict = versionVerdict(d.type, d.version);
   const smiLine = d.line ?? un.bodyLine;
   if (verdict === 'unsupported') {

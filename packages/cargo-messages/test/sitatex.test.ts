@@ -131,3 +131,19 @@ describe('SITATEX and AHM in e-mail', () => {
     expect(mvt.issues).toEqual([]);
   });
 });
+
+describe('SITATEX =SMI', () => {
+  it('warns when =SMI names another type than the text holds', () => {
+    const r = parse(fixture('typeb-fsu-sitatex.txt').replace('=SMI\nFSU', '=SMI\nFWB'));
+    expect(r.type).toBe('FSU');
+    expect(r.issues).toEqual([
+      {
+        line: 17,
+        column: 1,
+        code: 'BAD_ENVELOPE',
+        severity: 'warning',
+        text: "The envelope's =SMI names FWB but the message is FSU",
+      },
+    ]);
+  });
+});
