@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detect, generate, parse, parseEmail, splitTelegrams, unwrap, wrap } from '../src/index';
+import { detect, generate, parse, parseEmail, parseTelegrams, splitTelegrams, unwrap, wrap } from '../src/index';
 import { codes, fixture } from './helpers';
 
 describe('SITATEX envelope', () => {
@@ -145,5 +145,17 @@ describe('SITATEX =SMI', () => {
         text: "The envelope's =SMI names FWB but the message is FSU",
       },
     ]);
+  });
+});
+
+describe('parseTelegrams', () => {
+  it('parses every telegram of a file, each with its first line and its own issue lines', () => {
+    const file = `QK LEDFFSU\n.MOWRMSU 051230\nFSR/1\n555-12345675\nNNNN\nQK LEDFFSU\n.MOWRMSU 051231\nMVT\nSU1234/05.VPBWA.SVO\nAD2599\nNNNN\n`;
+    const r = parseTelegrams(file);
+    expect(r.map((t) => [t.type, t.line, t.envelope?.identity])).toEqual([
+      ['FSR', 1, '051230'],
+      ['MVT', 6, '051231'],
+    ]);
+    expect(r[1]?.issues.find((i) => i.code === 'BAD_TIME')?.line).toBe(5);
   });
 });
