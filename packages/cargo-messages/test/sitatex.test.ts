@@ -159,3 +159,34 @@ describe('parseTelegrams', () => {
     expect(r[1]?.issues.find((i) => i.code === 'BAD_TIME')?.line).toBe(5);
   });
 });
+
+describe('SITATEX with the original Type B heading in its text', () => {
+  it('takes the identity from the heading and parses the message after it', () => {
+    const text =
+      '=HEADER\nRCV,2026/11/05 12:31\n=DESTINATION TYPE B\nSTX,LEDFFSU\n=ORIGIN\nMOWRMSU\n=TEXT\nQK LEDFFSU\n.MOWRMSU 051230\nFSR/1\n555-12345675\n';
+    const r = parse(text);
+    expect(r.type).toBe('FSR');
+    expect(r.issues).toEqual([]);
+    expect(r.envelope).toMatchObject({ format: 'sitatex', identity: '051230', origin: 'MOWRMSU' });
+    expect(unwrap(text).bodyLine).toBe(10);
+  });
+});
+
+describe('SITATEX identity round trip', () => {
+  it('writes the identity as a Type B heading after =TEXT and reads it back', () => {
+    const env = {
+      format: 'sitatex' as const,
+      priority: 'QK',
+      addresses: ['LEDFFSU'],
+      origin: 'MOWRMSU',
+      doubleSignature: 'JS',
+      identity: '051230',
+      messageId: 'M1',
+    };
+    const text = wrap('FSR/1\n555-12345675\n', env);
+    expect(text).toContain('=TEXT\nQK LEDFFSU\n.MOWRMSU JS/051230\nFSR/1\n');
+    const r = parse(text);
+    expect(r.envelope).toEqual(env);
+    expect(r.issues).toEqual([]);
+  });
+});
