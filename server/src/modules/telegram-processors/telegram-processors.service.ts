@@ -1,0 +1,20 @@
+import { processFfa, processFfr } from './telegram-processors.bookings';
+import { processFbl, processFfm, processUws } from './telegram-processors.documents';
+import { processSchedule } from './telegram-processors.schedule';
+import type { TelegramProcessor } from './telegram-processors.types';
+
+/**
+ * The processors of the incoming telegrams by message type (issue 14 item 1): the worker of modules/incoming-telegrams
+ * calls the one of a telegram's type inside its transaction (see telegram-processors.types.ts). Booking requests and
+ * answers go through the bookings service, flight documents are stored on the flight (flight_documents), schedule
+ * messages take the SSIM path of modules/ssim-telegrams.
+ */
+export const TELEGRAM_PROCESSORS: Partial<Record<string, TelegramProcessor>> = {
+  FFR: processFfr,
+  FFA: processFfa,
+  FBL: processFbl,
+  FFM: processFfm,
+  UWS: processUws,
+  SSM: processSchedule,
+  ASM: processSchedule,
+};
