@@ -20,7 +20,7 @@ export interface FlightRef {
   number: string;
   date: string;
   station: string;
-  at: 'origin' | 'destination';
+  at: repo.StationAt;
 }
 
 /** The dated flight and leg of a document; a flight not on the platform fails the telegram with its line. */

@@ -45,31 +45,50 @@ export interface LegMatch {
   destination: string;
 }
 
+/** Where the station is on the leg: its departure, its arrival, either, or anywhere (the flight's legs, in order). */
+export type StationAt = 'origin' | 'destination' | 'either' | 'none';
+
 export async function findLegs(
   db: Db,
-  v: { carrier: string; number: string; dates: readonly string[]; station: string; at: 'origin' | 'destination' },
+  v: { carrier: string; number: string; dates: readonly string[]; station: string; at: StationAt },
 ): Promise<LegMatch[]> {
   if (v.dates.length === 0) return [];
-  const station = v.at === 'origin' ? sql`l.origin` : sql`l.destination`;
+  const station =
+    v.at === 'origin'
+      ? sql`l.origin = ${v.station}`
+      : v.at === 'destination'
+        ? sql`l.destination = ${v.station}`
+        : v.at === 'either'
+          ? sql`(l.origin = ${v.station} or l.destination = ${v.station})`
+          : sql`true`;
   return queryRows<LegMatch>(
     db,
     sql`select f.id as flight_id, f.airline_id, f.flight_date::text as flight_date, l.id as leg_id, l.sequence,
           l.origin, l.destination
         from flights f join flight_legs l on l.flight_id = f.id
         where f.carrier = ${v.carrier} and f.number = ${v.number} and f.flight_date in (${list(v.dates)})
-          and ${station} = ${v.station}
+          and ${station}
         order by f.canceled, l.canceled, f.flight_date, l.sequence`,
   );
 }
 
-/** The segment covering exactly one leg of a flight (to write the leg's times through the flights service). */
+/** A segment of a flight, the one covering exactly `sequence` first (to write leg times through the flights service). */
 export async function segmentOfLeg(db: Db, flightId: number, sequence: number): Promise<number | null> {
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`select id from segments where flight_id = ${flightId} and first_leg = ${sequence} and last_leg = ${sequence}
-        order by id limit 1`,
+    sql`select id from segments where flight_id = ${flightId}
+        order by (first_leg = ${sequence} and last_leg = ${sequence}) desc, id limit 1`,
   );
   return row?.id ?? null;
+}
+
+/** The scheduled times of a leg (to place an AHM time given without a date). */
+export async function legTimes(db: Db, legId: number): Promise<{ std: Date; sta: Date } | null> {
+  const [row] = await queryRows<{ std: Date | string; sta: Date | string }>(
+    db,
+    sql`select std, sta from flight_legs where id = ${legId}`,
+  );
+  return row ? { std: new Date(row.std), sta: new Date(row.sta) } : null;
 }
 
 export interface CompanyMatch {
