@@ -1,7 +1,7 @@
 import { formatAwb, generateFfa, generateFfr, parse } from '@aircargo/cargo-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, flights, segments, ssimTelegrams } from '../../db/schema';
+import { bookings, flightLegs, flights, segments, ssimTelegrams } from '../../db/schema';
 import { FrozenClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
@@ -39,7 +39,7 @@ function contextOf(body: string, receiver: 'platform' | 'airline' = 'platform'):
   return {
     telegram: {
       id: telegramId,
-      family: 'cimp',
+      family: ['MVT', 'LDM', 'CPM', 'UCM'].includes(parsed.type ?? '') ? 'ahm' : 'cimp',
       message_type: parsed.type as string,
       version: parsed.version,
       source: 'upload',
@@ -385,5 +385,77 @@ describe('SSM and ASM: the schedule path', () => {
       .from(flights)
       .where(and(eq(flights.carrier, 'KC'), eq(flights.number, '7301'), eq(flights.flight_date, '2026-12-08')));
     expect(dec8?.canceled).toBe(true);
+  });
+});
+
+describe('AHM: MVT, LDM, CPM and UCM on the flight', () => {
+  it('stores an MVT and writes its actual and estimated times on the leg; once', async () => {
+    const f = await kcFlight();
+    const departure = ['MVT', `KC${f.number}/10.UPA3001.SVO`, 'AD1812/1825 EA2240 ALA', 'SI CREW LATE'].join('\n');
+    const c = contextOf(departure);
+    const out = await run(c);
+    expect(out).toMatchObject({
+      status: 'processed',
+      links: { flight_id: f.flightId, airline_id: ids.KC },
+      result: { type: 'MVT', leg: 1, times: { atd: '2026-12-10T18:12', eta: '2026-12-10T22:40' } },
+    });
+    const arrival = ['MVT', `KC${f.number}/10.UPA3001.ALA`, 'AA2235/2241'].join('\n');
+    expect(await run(contextOf(arrival))).toMatchObject({
+      status: 'processed',
+      result: { times: { ata: '2026-12-10T22:41' } },
+    });
+    const [leg] = await db().select().from(flightLegs).where(eq(flightLegs.flight_id, f.flightId));
+    expect(leg?.atd?.toISOString()).toBe('2026-12-10T18:12:00.000Z');
+    expect(leg?.eta?.toISOString()).toBe('2026-12-10T22:40:00.000Z');
+    expect(leg?.ata?.toISOString()).toBe('2026-12-10T22:41:00.000Z');
+    const docs = await documentsOfFlight(db(), f.flightId);
+    expect(docs.map((d) => [d.message_type, d.station])).toEqual([
+      ['MVT', 'SVO'],
+      ['MVT', 'ALA'],
+    ]);
+    expect(docs[0]?.summary).toMatchObject({
+      origin: 'SVO',
+      movements: [
+        { code: 'AD', times: ['2026-12-10T18:12', '2026-12-10T18:25'] },
+        { code: 'EA', times: ['2026-12-10T22:40'], station: 'ALA' },
+      ],
+      si: ['CREW LATE'],
+    });
+    expect(await run(c)).toMatchObject({ status: 'ignored' });
+    expect(await documentsOfFlight(db(), f.flightId)).toHaveLength(2);
+  });
+
+  it('stores LDM, CPM and UCM with their content', async () => {
+    const f = await kcFlight();
+    const ldm = [
+      'LDM',
+      `KC${f.number}/10.UPA3001.C12Y146.2/4`,
+      '-ALA.100/2/1.T1250.1/500.2/600.3/150.PAX/12/91.PAD/0/0',
+    ].join('\n');
+    expect(await run(contextOf(ldm))).toMatchObject({ status: 'processed', links: { flight_id: f.flightId } });
+    const cpm = ['CPM', `KC${f.number}/10.UPA3001.SVO`, '-11P/PMC12345KC/ALA/2310/C', '-41/N'].join('\n');
+    expect(await run(contextOf(cpm))).toMatchObject({ status: 'processed', links: { flight_id: f.flightId } });
+    const ucm = ['UCM', `KC${f.number}/10.UPA3001.ALA`, 'IN', '.PMC12345KC/SVO', 'OUT', '.AKE11111KC/SVO/X'].join('\n');
+    expect(await run(contextOf(ucm))).toMatchObject({ status: 'processed', links: { flight_id: f.flightId } });
+    const docs = await documentsOfFlight(db(), f.flightId);
+    const byType = Object.fromEntries(docs.map((d) => [d.message_type, d.summary]));
+    expect(byType.LDM).toMatchObject({
+      configuration: 'C12Y146',
+      destinations: [{ destination: 'ALA', total_weight: 1250 }],
+      totals: { pax: 103, weight: 1250 },
+    });
+    expect(byType.CPM).toMatchObject({
+      positions: [
+        { position: '11P', uld: 'PMC12345KC', weight: 2310, category: 'C' },
+        { position: '41', empty: true },
+      ],
+      totals: { positions: 1, ulds: 1, weight: 2310 },
+    });
+    expect(byType.UCM).toMatchObject({ in: [{ id: 'PMC12345KC', station: 'SVO' }], out: [{ id: 'AKE11111KC' }] });
+  });
+
+  it('fails an MVT of a flight not on the platform', async () => {
+    const error = await failure(contextOf(['MVT', 'KC9999/10.UPA3001.SVO', 'AD1812/1825'].join('\n')));
+    expect(error.message).toBe('Flight not found: KC9999/10 SVO (line 2)');
   });
 });
