@@ -174,6 +174,16 @@ describe('FFR: a booking request', () => {
     const again = await run(contextOf(ffr(awb, f.number)));
     expect(again).toMatchObject({ status: 'ignored', links: { booking_id: row?.id } });
     expect(await db().select().from(bookings).where(eq(bookings.mawb, awb))).toHaveLength(1);
+
+    // A further FFR of the AWB with other figures changes the booking.
+    const changed = await run(contextOf(ffr(awb, f.number, { weight: 420 })));
+    expect(changed).toMatchObject({
+      status: 'processed',
+      result: { changed: 'booking' },
+      links: { booking_id: row?.id },
+    });
+    const all = await db().select().from(bookings).where(eq(bookings.mawb, awb));
+    expect(all.map((b) => [b.id, Number(b.weight), b.version])).toEqual([[row?.id, 420, 2]]);
   });
 
   it('fails with the line of a flight not on the platform and books nothing', async () => {
