@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { Issues } from '../issues';
 import { stripControl } from '../text';
 import type { Issue } from '../types';
+import { isSitatexStart, unwrapSitatex, wrapSitatex } from './sitatex';
 
 export const TypeBEnvelopeSchema = z.object({
   /** QU urgent, QK normal, QD deferred (QP, QN, QX, QS also seen). */
@@ -32,6 +33,14 @@ export const TypeBEnvelopeSchema = z.object({
     .optional(),
   /** The message ended with the NNNN end-of-message line. */
   nnnn: z.literal(true).optional(),
+  /** `sitatex`: the envelope was a SITATEX-style `=HEADER ... =TEXT` block; absent for a Type B heading. */
+  format: z.enum(['typeb', 'sitatex']).optional(),
+  /** SITATEX `=HEADER` line (e.g. `RCV,2026/11/05 12:30`), verbatim. */
+  header: z.string().max(200).optional(),
+  /** SITATEX `=MSGID`: the sending system's message id. */
+  messageId: z.string().max(100).optional(),
+  /** SITATEX `=SMI`: the standard message identifier the sender declared (FWB, MVT, ...). */
+  smi: z.string().max(20).optional(),
 });
 export type TypeBEnvelope = z.infer<typeof TypeBEnvelopeSchema>;
 
@@ -57,6 +66,24 @@ export function unwrap(text: string): Unwrapped {
   const lines = stripControl(text).split('\n');
   let i = 0;
   while (i < lines.length && ((lines[i] ?? '').trim() === '' || /^ZCZC\b/.test((lines[i] ?? '').trim()))) i++;
+  if (isSitatexStart(lines[i] ?? '')) {
+    const sx = unwrapSitatex(lines, i);
+    // A received SITATEX file often keeps the original Type B heading at the start of its text:
+    // its identity (and double signature) are taken over, its lines blanked like the envelope's.
+    const inner = unwrap(sx.body);
+    if (!sx.envelope || !inner.envelope) return sx;
+    const env = sx.envelope;
+    if (inner.envelope.identity !== undefined) env.identity = inner.envelope.identity;
+    if (env.doubleSignature === undefined && inner.envelope.doubleSignature !== undefined)
+      env.doubleSignature = inner.envelope.doubleSignature;
+    if (inner.envelope.nnnn) env.nnnn = true;
+    return {
+      envelope: env,
+      body: inner.body,
+      bodyLine: inner.bodyLine,
+      issues: [...sx.issues, ...inner.issues].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
+  }
   const start = i;
   const addresses: string[] = [];
   let priority: string | undefined;
@@ -105,6 +132,7 @@ export function hasEnvelope(text: string): boolean {
 
 /** Puts a message text into a Type B envelope. */
 export function wrap(body: string, env: TypeBEnvelope, newline: '\n' | '\r\n' = '\n'): string {
+  if (env.format === 'sitatex') return wrapSitatex(body, env, newline);
   const lines: string[] = [];
   const per = 8;
   for (let k = 0; k < env.addresses.length; k += per) {

@@ -139,6 +139,12 @@ describe('GET, PATCH and DELETE /api/v3/message_settings', () => {
     expect(stale.statusCode).toBe(409);
     const toSita = await call('PATCH', `${URL}/${own.id}`, token.su, { channel: 'sita' });
     expect(toSita.statusCode).toBe(422);
+    // Addresses alone are checked against the stored channel (e-mail) and stored in its form.
+    const typeB = await call('PATCH', `${URL}/${own.id}`, token.su, { addresses: ['LEDFMSU'] });
+    expect(typeB.statusCode).toBe(422);
+    expect(Object.keys(typeB.json().errors)).toEqual(['addresses.0']);
+    const mails = await call('PATCH', `${URL}/${own.id}`, token.su, { addresses: ['New@Partner.example'] });
+    expect(mails.json().addresses).toEqual(['new@partner.example']);
     expect((await call('GET', `${URL}/${own.id}`, token.kc)).statusCode).toBe(404);
     expect((await call('PATCH', `${URL}/${own.id}`, token.kc, { enabled: true })).statusCode).toBe(404);
     expect((await call('DELETE', `${URL}/${own.id}`, token.kc)).statusCode).toBe(404);

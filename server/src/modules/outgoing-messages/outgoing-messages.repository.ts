@@ -1,7 +1,15 @@
 import type { OutgoingMessagesQuery } from '@aircargo/contract/outgoing-messages';
 import { and, count, eq, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { airWaybills, companies, messageSettings, messagingSettings, outgoingMessages, users } from '../../db/schema';
+import {
+  airWaybills,
+  companies,
+  jobs,
+  messageSettings,
+  messagingSettings,
+  outgoingMessages,
+  users,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { containsPattern, type OffsetPage, offsetPage, sortOrder } from '../../platform/pagination';
 import type { OutgoingScope } from './outgoing-messages.policy';
@@ -224,5 +232,18 @@ export function resetForRestart(db: Db, id: number) {
     .set({ status: 'pending', last_error: null })
     .where(and(eq(outgoingMessages.id, id), inArray(outgoingMessages.status, ['failed', 'dead'])))
     .returning({ id: outgoingMessages.id })
+    .then((r) => r.length > 0);
+}
+
+/**
+ * Makes the row's waiting delivery job (a failed row's retry) due now; false when it has none. A restart then needs no
+ * second job, which could run beside the first.
+ */
+export function hurryPendingJob(db: Db, kind: string, id: number) {
+  return db
+    .update(jobs)
+    .set({ run_at: sql`now()` })
+    .where(and(eq(jobs.kind, kind), eq(jobs.state, 'pending'), sql`(${jobs.payload}->>'id')::int = ${id}`))
+    .returning({ id: jobs.id })
     .then((r) => r.length > 0);
 }

@@ -189,7 +189,8 @@ export class OutgoingMessagesService {
       if (!(await repo.resetForRestart(tx, id))) {
         throw new AppError(422, 'ValidationFailed', message('outgoingMessageNotRestartable'));
       }
-      await enqueue(tx, DELIVER_JOB, { id });
+      // A failed row still has its retry job waiting: bring it forward rather than add a second one.
+      if (!(await repo.hurryPendingJob(tx, DELIVER_JOB, id))) await enqueue(tx, DELIVER_JOB, { id });
     });
     return this.get(auth, id);
   }

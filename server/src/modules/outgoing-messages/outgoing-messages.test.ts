@@ -242,10 +242,23 @@ describe('restart', () => {
       .update(outgoingMessages)
       .set({ status: 'dead', last_error: 'boom' })
       .where(eq(outgoingMessages.id, row!.id));
+    // Its job ran out of attempts.
+    const [deadJob] = await jobsOf([row!.id]);
+    await db.update(jobs).set({ state: 'dead' }).where(eq(jobs.id, deadJob!.id));
     const before = (await jobsOf([row!.id])).length;
     const restarted = await call('POST', `/api/v3/outgoing_messages/${row!.id}/restart`, token.su);
     expect(restarted.statusCode, restarted.body).toBe(202);
     expect(restarted.json()).toMatchObject({ status: 'pending', last_error: null });
+    expect(await jobsOf([row!.id])).toHaveLength(before + 1);
+    // A failed row whose retry job still waits: the restart brings that job forward instead of adding one.
+    await db.update(outgoingMessages).set({ status: 'failed' }).where(eq(outgoingMessages.id, row!.id));
+    const later = new Date(Date.now() + 3_600_000);
+    await db.update(jobs).set({ run_at: later }).where(eq(jobs.kind, DELIVER_JOB));
+    const again = await call('POST', `/api/v3/outgoing_messages/${row!.id}/restart`, token.su);
+    expect(again.statusCode).toBe(202);
+    const waiting = (await jobsOf([row!.id])).filter((j) => j.state === 'pending');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.run_at.getTime()).toBeLessThan(later.getTime());
     expect(await jobsOf([row!.id])).toHaveLength(before + 1);
     const other = await db
       .select()
