@@ -1,9 +1,5 @@
 import type { Fhl, Fsa, Fsu, Fwb, Party, StatusEntry, StatusEvent } from '@aircargo/cargo-messages';
-import {
-  type AirWaybillCreateInput,
-  airWaybillCreate,
-  airWaybillUpdate,
-} from '@aircargo/contract/air-waybills';
+import { type AirWaybillCreateInput, airWaybillCreate, airWaybillUpdate } from '@aircargo/contract/air-waybills';
 import { houseWaybillCreate, houseWaybillUpdate } from '@aircargo/contract/house-waybills';
 import { renderMessage } from '@aircargo/contract/messages';
 import { MOVEMENT_STATUS_CODES, movementCreate } from '@aircargo/contract/movements';
@@ -117,7 +113,9 @@ export function waybillOfFwb(f: Fwb, near: Date): Omit<AirWaybillCreateInput, 'm
   const commodity = goods.find((g) => g.kind === 'NG' || g.kind === 'NC') as { text: string } | undefined;
   const hs = goods.filter((g) => g.kind === 'NH').map((g) => (g as { hsCode: string }).hsCode);
   const issue = /^(\d{2})([A-Z]{3})(\d{2})$/.exec(f.issue?.date ?? '');
-  const issued = issue ? new Date(Date.UTC(2000 + Number(issue[3]), MONTHS.indexOf(issue[2]!), Number(issue[1]))) : near;
+  const issued = issue
+    ? new Date(Date.UTC(2000 + Number(issue[3]), MONTHS.indexOf(issue[2]!), Number(issue[1])))
+    : near;
   let from = f.origin;
   const route = f.routing.map((r, i) => {
     const flight = f.flights?.[i];

@@ -1,7 +1,14 @@
 import type { IncomingTelegramsQuery, TelegramFamily } from '@aircargo/contract/incoming-telegrams';
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { airWaybills, awbPrefixes, companies, incomingTelegrams, awbMovements, telegramIntakeKeys } from '../../db/schema';
+import {
+  airWaybills,
+  awbMovements,
+  awbPrefixes,
+  companies,
+  incomingTelegrams,
+  telegramIntakeKeys,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { containsPattern, type OffsetPage, offsetPage, sortOrder } from '../../platform/pagination';
 import type { IncomingTelegramScope } from './incoming-telegrams.policy';
@@ -104,10 +111,7 @@ export function listTelegrams(
 export function telegramsOfWaybill(db: Db, scope: IncomingTelegramScope, waybillId: number, mawb: string) {
   return selectSummaries(db)
     .where(
-      and(
-        scopeWhere(scope),
-        or(eq(incomingTelegrams.air_waybill_id, waybillId), eq(incomingTelegrams.mawb, mawb)),
-      ),
+      and(scopeWhere(scope), or(eq(incomingTelegrams.air_waybill_id, waybillId), eq(incomingTelegrams.mawb, mawb))),
     )
     .orderBy(desc(incomingTelegrams.id))
     .limit(500);
@@ -210,7 +214,10 @@ export async function findDuplicate(
 ): Promise<number | null> {
   const t0 = incomingTelegrams;
   const sameReceiver = t.company_id === null ? sql`${t0.company_id} is null` : eq(t0.company_id, t.company_id);
-  const byContent = and(eq(t0.body_hash, t.body_hash), gte(t0.received_at, new Date(t.received_at.getTime() - windowMs)));
+  const byContent = and(
+    eq(t0.body_hash, t.body_hash),
+    gte(t0.received_at, new Date(t.received_at.getTime() - windowMs)),
+  );
   const [row] = await db
     .select({ id: t0.id })
     .from(t0)

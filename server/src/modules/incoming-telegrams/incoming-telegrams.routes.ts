@@ -20,7 +20,10 @@ export function telegramUploadFromMultipart(body: Buffer, contentType: string): 
   const parts = parseMultipart(body, contentType);
   const file = parts.find((p) => p.filename !== null) ?? parts.find((p) => p.name === 'body');
   if (!file) throw new MultipartError('multipart upload without a file');
-  const notes = parts.find((p) => p.name === 'notes' && p.filename === null)?.data.toString('utf8').trim();
+  const notes = parts
+    .find((p) => p.name === 'notes' && p.filename === null)
+    ?.data.toString('utf8')
+    .trim();
   return { body: file.data.toString('utf8'), notes: notes || null };
 }
 

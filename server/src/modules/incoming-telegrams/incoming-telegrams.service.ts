@@ -22,13 +22,7 @@ import { presentPage } from '../../platform/pagination';
 import { hashToken, newToken } from '../../platform/tokens';
 import { inTransaction } from '../../platform/transactions';
 import { visibleWaybillsWhere } from '../air-waybills/air-waybills.policy';
-import {
-  familyOf,
-  hashOf,
-  receiveTelegrams,
-  splitTelegrams,
-  TELEGRAM_PROCESS_JOB,
-} from './incoming-telegrams.intake';
+import { familyOf, hashOf, receiveTelegrams, splitTelegrams, TELEGRAM_PROCESS_JOB } from './incoming-telegrams.intake';
 import { incomingTelegramScope } from './incoming-telegrams.policy';
 import { presentKey, presentSummary, presentTelegram } from './incoming-telegrams.presenter';
 import * as repo from './incoming-telegrams.repository';
@@ -54,10 +48,7 @@ export class IncomingTelegramsService {
     family: TelegramFamily,
     query: IncomingTelegramsQuery,
   ): Promise<{ data: IncomingTelegramSummary[]; meta: PaginationMeta }> {
-    return presentPage(
-      await repo.listTelegrams(this.db, incomingTelegramScope(auth), family, query),
-      presentSummary,
-    );
+    return presentPage(await repo.listTelegrams(this.db, incomingTelegramScope(auth), family, query), presentSummary);
   }
 
   async get(auth: AuthContext, family: TelegramFamily, id: number): Promise<IncomingTelegram> {
