@@ -187,7 +187,8 @@ export interface Receipt {
   userId: number | null;
   sender: string | null;
   notes: string | null;
-  text: string;
+  /** The text received, or several (a mail's body and its attachments), each split on its own. */
+  text: string | readonly string[];
   now: Date;
 }
 
@@ -196,7 +197,7 @@ export interface Receipt {
  * transaction: a telegram exists exactly when its job does. Answers the ids in the order of the text.
  */
 export async function receiveTelegrams(db: Db, r: Receipt): Promise<number[]> {
-  const parts = splitTelegrams(r.text);
+  const parts = (typeof r.text === 'string' ? [r.text] : r.text).flatMap((text) => splitTelegrams(text));
   if (parts.length === 0) throw validation({ body: [message('telegramNoneInText')] }, message('telegramNoneInText'));
   const tooLong = parts.find((p) => p.text.length > MAX_INCOMING_TELEGRAM_LENGTH);
   if (tooLong) {
