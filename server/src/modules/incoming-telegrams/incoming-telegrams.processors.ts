@@ -1,12 +1,11 @@
 import type { Fhl, Fsa, Fsu, Fwb, Party, StatusEntry, StatusEvent } from '@aircargo/cargo-messages';
 import { type AirWaybillCreateInput, airWaybillCreate, airWaybillUpdate } from '@aircargo/contract/air-waybills';
 import { houseWaybillCreate, houseWaybillUpdate } from '@aircargo/contract/house-waybills';
-import { renderMessage } from '@aircargo/contract/messages';
+import { issueMessage, renderMessage } from '@aircargo/contract/messages';
 import { MOVEMENT_STATUS_CODES, movementCreate } from '@aircargo/contract/movements';
 import { CURRENCIES } from '@aircargo/domain';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth';
-import type { Db } from '../../platform/db';
 import { AppError, message, notFound, validation } from '../../platform/errors';
 import { AirWaybillsService, type WaybillRater } from '../air-waybills/air-waybills.service';
 import { HouseWaybillsService } from '../house-waybills/house-waybills.service';
@@ -97,7 +96,10 @@ function refused(error: z.ZodError): AppError {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || 'body';
-    (fields[path] ??= []).push(issue.message);
+    const text = renderMessage(issueMessage(issue as unknown as Parameters<typeof issueMessage>[0]));
+    const list = fields[path] ?? [];
+    list.push(text);
+    fields[path] = list;
   }
   const summary = Object.entries(fields)
     .map(([f, m]) => `${f}: ${m.join(', ')}`)
