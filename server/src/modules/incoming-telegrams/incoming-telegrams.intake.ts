@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { detect, parse, splitTelegrams as splitEnvelopes, stripEnvelopes, unwrap } from '@aircargo/cargo-messages';
+import {
+  detect,
+  type ParsedMessage,
+  parse,
+  splitTelegrams as splitEnvelopes,
+  stripEnvelopes,
+  unwrap,
+} from '@aircargo/cargo-messages';
 import type { IncomingTelegramSource, TelegramFamily } from '@aircargo/contract/incoming-telegrams';
 import { MAX_INCOMING_TELEGRAM_LENGTH } from '@aircargo/contract/incoming-telegrams';
 import type { TelegramEnvelopeColumn } from '../../db/schema';
@@ -133,8 +140,7 @@ function envelopeOf(env: Record<string, unknown> | undefined): TelegramEnvelopeC
 }
 
 /** Reads a telegram far enough to store it: parse errors are left to the worker. */
-export function analyse(text: string, received: Date): Analysis {
-  const parsed = parse(text);
+export function analyse(text: string, received: Date, parsed: ParsedMessage = parse(text)): Analysis {
   const env = parsed.envelope as Record<string, unknown> | undefined;
   const envelope = envelopeOf(env);
   const message = parsed.message as Record<string, unknown> | null;

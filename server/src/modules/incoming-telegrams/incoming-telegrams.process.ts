@@ -78,7 +78,7 @@ async function processClaimed(
   const t = loaded.telegram;
   const now = () => deps.clock.now();
   const parsed = parse(t.body);
-  const a = analyse(t.body, t.received_at);
+  const a = analyse(t.body, t.received_at, parsed);
   const airlineId = a.mawb
     ? await repo.airlineOfPrefix(db, a.mawb.slice(0, 3))
     : a.carrier
