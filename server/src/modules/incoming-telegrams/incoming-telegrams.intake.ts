@@ -9,6 +9,7 @@ import {
 } from '@aircargo/cargo-messages';
 import type { IncomingTelegramSource, TelegramFamily } from '@aircargo/contract/incoming-telegrams';
 import { MAX_INCOMING_TELEGRAM_LENGTH } from '@aircargo/contract/incoming-telegrams';
+import { AHM_TELEGRAM_TYPES } from '@aircargo/domain';
 import type { TelegramEnvelopeColumn } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { message, validation } from '../../platform/errors';
@@ -19,11 +20,9 @@ import * as repo from './incoming-telegrams.repository';
 /** The job that parses and processes one stored telegram. */
 export const TELEGRAM_PROCESS_JOB = 'telegram.process';
 
-/** AHM telegrams (flight documents); everything else received here is Cargo-IMP. */
-export const AHM_TYPES = ['MVT', 'LDM', 'CPM', 'UCM'] as const;
-
+/** AHM telegrams (flight documents) are their own family; everything else received here is Cargo-IMP. */
 export function familyOf(type: string | null): TelegramFamily {
-  return type !== null && (AHM_TYPES as readonly string[]).includes(type) ? 'ahm' : 'cimp';
+  return type !== null && (AHM_TELEGRAM_TYPES as readonly string[]).includes(type) ? 'ahm' : 'cimp';
 }
 
 const TYPEB_HEADING = /^(?:ZCZC\b.*|Q[A-Z] [A-Z0-9]{7,8}(?: [A-Z0-9]{7,8})*)$/;

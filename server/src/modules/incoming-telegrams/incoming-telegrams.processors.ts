@@ -32,7 +32,7 @@ export function telegramAuth(ctx: TelegramContext): AuthContext {
     userId: ctx.userId as number,
     tokenId: 0,
     email: '',
-    system: true,
+    system: false,
     membershipId: null,
     companyId: ctx.receiver.companyId,
     companyType: ctx.receiver.companyType,
