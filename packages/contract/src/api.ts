@@ -29,6 +29,7 @@ import { ahmTelegramsApi, cimpTelegramsApi, telegramIntakeApi, telegramIntakeKey
 import { eventsApi } from './log';
 import { movementsApi, trackingApi } from './movements';
 import { notableCompaniesApi } from './notable-companies';
+import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from './outgoing-messages';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
 import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from './route-search';
@@ -95,6 +96,9 @@ export const API = {
   attachments: attachmentsApi,
   waybillLabels: waybillLabelsApi,
   waybillDocuments: waybillDocumentsApi,
+  messageSettings: messageSettingsApi,
+  messagingSettings: messagingSettingsApi,
+  outgoingMessages: outgoingMessagesApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

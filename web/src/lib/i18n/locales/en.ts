@@ -278,6 +278,13 @@ export const en = {
     intakeKeyNotFound: 'Intake key not found',
     telegramChanged: 'The telegram was changed by someone else; reload it',
     telegramNoneInText: 'No telegram found in the text',
+    messageRequiredFields: 'Required fields are not filled in',
+    messageSettingNotFound: 'Message setting not found',
+    messageSettingChanged: 'The message setting was changed by someone else; reload it',
+    outgoingMessageNotFound: 'Message not found',
+    telegramNotSendable: 'A company of type {{company_type}} does not send {{message_type}}',
+    outgoingMessageNotRestartable: 'Only a failed or dead message can be sent again',
+    messageSettingAirlineRequired: 'Name the airline the setting concerns',
   },
   header: {
     toggleMenu: 'Toggle the menu',

@@ -236,6 +236,13 @@ export const es: PartialTranslation = {
     intakeKeyNotFound: 'Clave de recepción no encontrada',
     telegramChanged: 'Otra persona modificó el telegrama; vuelva a cargarlo',
     telegramNoneInText: 'No se encontró ningún telegrama en el texto',
+    messageRequiredFields: 'No se han rellenado los campos obligatorios',
+    messageSettingNotFound: 'Configuración de mensajes no encontrada',
+    messageSettingChanged: 'Otra persona cambió la configuración de mensajes; vuelva a cargarla',
+    outgoingMessageNotFound: 'Mensaje no encontrado',
+    telegramNotSendable: 'Una empresa de tipo {{company_type}} no envía {{message_type}}',
+    outgoingMessageNotRestartable: 'Solo un mensaje fallido o agotado puede enviarse de nuevo',
+    messageSettingAirlineRequired: 'Indique la aerolínea a la que se refiere la configuración',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

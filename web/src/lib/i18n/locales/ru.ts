@@ -282,6 +282,13 @@ export const ru: Translation = {
     intakeKeyNotFound: 'Ключ приёма телеграмм не найден',
     telegramChanged: 'Телеграмму изменил кто-то другой; обновите страницу',
     telegramNoneInText: 'В тексте не найдено ни одной телеграммы',
+    messageRequiredFields: 'Не заполнены обязательные поля',
+    messageSettingNotFound: 'Настройка сообщений не найдена',
+    messageSettingChanged: 'Настройку сообщений изменил кто-то другой; обновите страницу',
+    outgoingMessageNotFound: 'Сообщение не найдено',
+    telegramNotSendable: 'Компания типа {{company_type}} не отправляет {{message_type}}',
+    outgoingMessageNotRestartable: 'Повторно отправить можно только сообщение с ошибкой или исчерпавшее попытки',
+    messageSettingAirlineRequired: 'Укажите авиакомпанию, к которой относится настройка',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
