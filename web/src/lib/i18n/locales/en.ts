@@ -274,6 +274,10 @@ export const en = {
     reportRangeTooLong: 'must not exceed 31 days',
     reportCassNeedsIssue: 'CASS report needs date type Issued plus a range',
     goodsUploadTooManyRows: 'A waybill holds at most {{max}} goods items',
+    intakeKeyInvalid: 'The intake key is missing or invalid',
+    intakeKeyNotFound: 'Intake key not found',
+    telegramChanged: 'The telegram was changed by someone else; reload it',
+    telegramNoneInText: 'No telegram found in the text',
   },
   header: {
     toggleMenu: 'Toggle the menu',

@@ -232,6 +232,10 @@ export const es: PartialTranslation = {
     reportRangeTooLong: 'no debe superar 31 días',
     reportCassNeedsIssue: 'El informe CASS requiere el tipo de fecha Emisión y un rango',
     goodsUploadTooManyRows: 'Una guía admite como máximo {{max}} partidas de mercancía',
+    intakeKeyInvalid: 'La clave de recepción falta o no es válida',
+    intakeKeyNotFound: 'Clave de recepción no encontrada',
+    telegramChanged: 'Otra persona modificó el telegrama; vuelva a cargarlo',
+    telegramNoneInText: 'No se encontró ningún telegrama en el texto',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

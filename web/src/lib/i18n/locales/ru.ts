@@ -278,6 +278,10 @@ export const ru: Translation = {
     reportRangeTooLong: 'не должен превышать 31 день',
     reportCassNeedsIssue: 'Для отчёта CASS нужен тип даты «Выписка» и диапазон дат',
     goodsUploadTooManyRows: 'В накладной не больше {{max}} грузовых позиций',
+    intakeKeyInvalid: 'Ключ приёма телеграмм отсутствует или недействителен',
+    intakeKeyNotFound: 'Ключ приёма телеграмм не найден',
+    telegramChanged: 'Телеграмму изменил кто-то другой; обновите страницу',
+    telegramNoneInText: 'В тексте не найдено ни одной телеграммы',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
