@@ -21,6 +21,7 @@ import {
 } from '@aircargo/contract/flights';
 import { handlersApi } from '@aircargo/contract/handlers';
 import { houseWaybillsApi, waybillMessagesApi } from '@aircargo/contract/house-waybills';
+import { ahmTelegramsApi, cimpTelegramsApi } from '@aircargo/contract/incoming-telegrams';
 import { movementsApi } from '@aircargo/contract/movements';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
@@ -487,6 +488,25 @@ export const ACCESS = {
     ...area(['ssim:upload', 'ssim:read']),
     calls: [ssimTelegramsApi.upload, ssimTelegramsApi.get],
   },
+  /** Cargo-IMP telegrams received: the list for every messaging role; the detail links for who may open it. */
+  cimpTelegrams: { ...area(['messaging:read']), calls: [cimpTelegramsApi.list] },
+  /** "SSIM/CIMP/AHM telegram detail: platform; airline manager"; restart (and the edit page's link) there too. */
+  cimpTelegram: {
+    ...area(['messaging:write'], MANAGER_ONLY),
+    calls: [cimpTelegramsApi.get, cimpTelegramsApi.restart],
+  },
+  /** Upload with validation before sending: storing telegrams is a messaging write. */
+  cimpUpload: {
+    ...area(['messaging:write']),
+    calls: [cimpTelegramsApi.validate, cimpTelegramsApi.upload, cimpTelegramsApi.get],
+  },
+  /** "CIMP edit: platform; airline manager": correct with live validation, save and restart. */
+  cimpEdit: {
+    ...area(['messaging:write'], MANAGER_ONLY),
+    calls: [cimpTelegramsApi.get, cimpTelegramsApi.validate, cimpTelegramsApi.update, cimpTelegramsApi.restart],
+  },
+  ahmTelegrams: { ...area(['messaging:read']), calls: [ahmTelegramsApi.list] },
+  ahmTelegram: { ...area(['messaging:write'], MANAGER_ONLY), calls: [ahmTelegramsApi.get] },
   sitaUpload: area(['sita:send'], only('platform')),
   message: area(['messaging:read'], only('platform')),
 } satisfies Record<string, AccessArea>;
