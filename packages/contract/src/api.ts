@@ -29,6 +29,7 @@ import { ahmTelegramsApi, cimpTelegramsApi, telegramIntakeApi, telegramIntakeKey
 import { eventsApi } from './log';
 import { movementsApi, trackingApi } from './movements';
 import { notableCompaniesApi } from './notable-companies';
+import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from './outgoing-messages';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
 import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from './route-search';
@@ -40,6 +41,7 @@ import { usersApi } from './users';
 import { waybillDocumentsApi } from './waybill-documents';
 import { waybillLabelsApi } from './waybill-labels';
 import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
+import { waybillTelegramsApi } from './waybill-telegrams';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
 export const API = {
@@ -95,6 +97,10 @@ export const API = {
   attachments: attachmentsApi,
   waybillLabels: waybillLabelsApi,
   waybillDocuments: waybillDocumentsApi,
+  messageSettings: messageSettingsApi,
+  messagingSettings: messagingSettingsApi,
+  outgoingMessages: outgoingMessagesApi,
+  waybillTelegrams: waybillTelegramsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

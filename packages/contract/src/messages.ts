@@ -230,6 +230,17 @@ export const MESSAGES = {
   intakeKeyNotFound: 'Intake key not found',
   telegramChanged: 'The telegram was changed by someone else; reload it',
   telegramNoneInText: 'No telegram found in the text',
+  // Outgoing messages, message settings and messaging settings (issue 14 items 2-4).
+  messageRequiredFields: 'Required fields are not filled in',
+  messageSettingNotFound: 'Message setting not found',
+  messageSettingChanged: 'The message setting was changed by someone else; reload it',
+  outgoingMessageNotFound: 'Message not found',
+  telegramNotSendable: 'A company of type {company_type} does not send {message_type}',
+  outgoingMessageNotRestartable: 'Only a failed or dead message can be sent again',
+  messageSettingAirlineRequired: 'Name the airline the setting concerns',
+  // Telegrams sent from waybills and the CIMP send screen (issue 14 item 2).
+  cimpHasErrors: 'CIMP has errors',
+  cimpTypeNotSendable: 'Only these message types can be sent: {types}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
