@@ -95,6 +95,7 @@ const SPEC_ROUTES: [string, keyof typeof ACCESS | 'open'][] = [
   ['/messaging/cimp-telegrams/:id', 'cimpTelegram'],
   ['/messaging/cimp', 'cimpUpload'],
   ['/messaging/cimp/:id/edit', 'cimpEdit'],
+  ['/messaging/cimp-send', 'cimpSend'],
   ['/messaging/ssim-telegrams', 'ssimTelegrams'],
   ['/messaging/ssim-telegrams/:id', 'ssimTelegram'],
   ['/messaging/ssim', 'ssimUpload'],

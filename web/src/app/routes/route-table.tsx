@@ -41,6 +41,7 @@ const AhmTelegramsRoute = page(() => import('@/features/telegrams/routes/telegra
 const CimpTelegramRoute = page(() => import('@/features/telegrams/routes/telegram'), 'CimpTelegramRoute');
 const AhmTelegramRoute = page(() => import('@/features/telegrams/routes/telegram'), 'AhmTelegramRoute');
 const CimpUploadRoute = page(() => import('@/features/telegrams/routes/cimp-upload'), 'CimpUploadRoute');
+const CimpSendRoute = page(() => import('@/features/telegrams/routes/cimp-send'), 'CimpSendRoute');
 const CimpEditRoute = page(() => import('@/features/telegrams/routes/cimp-edit'), 'CimpEditRoute');
 const CapacitiesRoute = page(() => import('@/features/capacities/routes/capacities'), 'CapacitiesRoute');
 const SegmentPayloadsRoute = page(() => import('@/features/capacities/routes/records'), 'SegmentPayloadsRoute');
@@ -462,7 +463,7 @@ export const MAIN_ROUTES: RouteDef[] = [
       },
       { path: 'cimp', title: 'cimpUpload', access: ACCESS.cimpUpload, page: CimpUploadRoute },
       { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.cimpEdit, titleParam: 'id', page: CimpEditRoute },
-      { path: 'cimp-send', title: 'cimpSend' },
+      { path: 'cimp-send', title: 'cimpSend', access: ACCESS.cimpSend, page: CimpSendRoute },
       { path: 'ssim-telegrams', title: 'ssimTelegrams', access: ACCESS.ssimTelegrams, page: SsimTelegramsRoute },
       {
         path: 'ssim-telegrams/:id',

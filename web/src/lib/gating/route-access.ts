@@ -32,6 +32,7 @@ import { stockPrefixesApi, stocksApi } from '@aircargo/contract/stocks';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
 import { voidRequestsApi, waybillLifecycleApi } from '@aircargo/contract/waybill-lifecycle';
+import { waybillTelegramsApi } from '@aircargo/contract/waybill-telegrams';
 import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import type { Permission } from '@aircargo/domain/permissions';
 import { type AccessArea, airlineSettingsShown, type Requirement, type UserKey } from './access';
@@ -504,6 +505,11 @@ export const ACCESS = {
   cimpEdit: {
     ...area(['messaging:write'], MANAGER_ONLY),
     calls: [cimpTelegramsApi.get, cimpTelegramsApi.validate, cimpTelegramsApi.update, cimpTelegramsApi.restart],
+  },
+  /** "A CIMP send/validate screen": sending a composed Cargo-IMP text is a messaging write. */
+  cimpSend: {
+    ...area(['messaging:write']),
+    calls: [cimpTelegramsApi.validate, waybillTelegramsApi.sendCimp],
   },
   ahmTelegrams: { ...area(['messaging:read']), calls: [ahmTelegramsApi.list] },
   ahmTelegram: { ...area(['messaging:write'], MANAGER_ONLY), calls: [ahmTelegramsApi.get] },

@@ -1,4 +1,4 @@
-import type { EndpointQuery } from '@aircargo/contract/endpoint';
+import type { EndpointBody, EndpointQuery } from '@aircargo/contract/endpoint';
 import {
   ahmTelegramsApi,
   cimpTelegramsApi,
@@ -8,9 +8,11 @@ import {
   type TelegramFamily,
   type TelegramValidation,
 } from '@aircargo/contract/incoming-telegrams';
+import { cimpSendRefusal, waybillTelegramsApi } from '@aircargo/contract/waybill-telegrams';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TelegramSource, telegramForm } from '@/components/telegrams/telegram-source-input';
 import { callApi } from '@/lib/api/endpoint';
+import { ApiError } from '@/lib/api/errors';
 
 export type { IncomingTelegram, IncomingTelegramSummary, TelegramFamily, TelegramValidation };
 
@@ -119,4 +121,23 @@ export function useLiveValidation(body: string) {
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The CIMP send screen: the text is checked by the server and sent to the recipients through the outbox. */
+export function useSendCimp() {
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof waybillTelegramsApi.sendCimp>) => callApi(waybillTelegramsApi.sendCimp, { body }),
+  });
+}
+
+/** The parser's findings a refused send carries (422 "CIMP has errors"), as the body's line issues. */
+export function refusalIssues(error: unknown): { line: number; message: string; severity: 'error' | 'warning' }[] {
+  if (!(error instanceof ApiError)) return [];
+  const parsed = cimpSendRefusal.safeParse(error.body);
+  if (!parsed.success) return [];
+  return parsed.data.issues.map((issue) => ({
+    line: issue.line,
+    message: `${issue.text} (${issue.code})`,
+    severity: issue.severity,
+  }));
 }

@@ -26,7 +26,7 @@ export function ValidationReport({ validation, text }: { validation: TelegramVal
       <Alert color={validation.valid ? 'green' : 'red'} role="status" title={t('telegrams.validation.title')}>
         {validation.valid
           ? t('telegrams.validation.valid', { count: validation.telegrams.length })
-          : t('telegrams.cimpHasErrors')}
+          : t('validation.cimpHasErrors')}
       </Alert>
       <Table withTableBorder striped aria-label={t('telegrams.validation.telegrams')}>
         <Table.Thead>

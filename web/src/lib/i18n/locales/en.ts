@@ -2345,7 +2345,6 @@ export const en = {
     unknownType: 'Unknown',
     yes: 'Yes',
     no: 'No',
-    cimpHasErrors: 'CIMP has errors',
     ahmHasErrors: 'The telegram has errors',
     hasErrors_one: '{{count}} error',
     hasErrors_other: '{{count}} errors',
@@ -2447,8 +2446,9 @@ export const en = {
       validate: 'Validate',
       send: 'Send',
       sent: 'The message is queued for sending',
-      requiredFields: 'Required fields are not filled in',
       openOutgoing: 'Outgoing messages',
+      created: 'Created',
+      statuses: { pending: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed, will retry', dead: 'Not sent' },
     },
   },
 };

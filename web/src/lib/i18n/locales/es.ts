@@ -1914,7 +1914,6 @@ export const es: PartialTranslation = {
     unknownType: 'Desconocido',
     yes: 'Sí',
     no: 'No',
-    cimpHasErrors: 'El CIMP tiene errores',
     ahmHasErrors: 'El telegrama tiene errores',
     hasErrors_one: '{{count}} error',
     hasErrors_other: '{{count}} errores',
@@ -2016,8 +2015,9 @@ export const es: PartialTranslation = {
       validate: 'Validar',
       send: 'Enviar',
       sent: 'El mensaje está en cola para su envío',
-      requiredFields: 'No se han rellenado los campos obligatorios',
       openOutgoing: 'Mensajes salientes',
+      created: 'Creado',
+      statuses: { pending: 'En cola', sending: 'Enviando', sent: 'Enviado', failed: 'Fallido, se reintentará', dead: 'No enviado' },
     },
   },
 };

@@ -2369,7 +2369,6 @@ export const ru: Translation = {
     unknownType: 'Неизвестен',
     yes: 'Да',
     no: 'Нет',
-    cimpHasErrors: 'В CIMP есть ошибки',
     ahmHasErrors: 'В телеграмме есть ошибки',
     hasErrors_one: '{{count}} ошибка',
     hasErrors_few: '{{count}} ошибки',
@@ -2479,8 +2478,9 @@ export const ru: Translation = {
       validate: 'Проверить',
       send: 'Отправить',
       sent: 'Сообщение поставлено в очередь на отправку',
-      requiredFields: 'Не заполнены обязательные поля',
       openOutgoing: 'Исходящие сообщения',
+      created: 'Создано',
+      statuses: { pending: 'В очереди', sending: 'Отправляется', sent: 'Отправлено', failed: 'Ошибка, будет повтор', dead: 'Не отправлено' },
     },
   },
 };
