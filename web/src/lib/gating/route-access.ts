@@ -498,17 +498,17 @@ export const ACCESS = {
   },
   /** Upload with validation before sending: storing telegrams is a messaging write. */
   cimpUpload: {
-    ...area(['messaging:write']),
+    ...area(['messaging:write', 'messaging:read']),
     calls: [cimpTelegramsApi.validate, cimpTelegramsApi.upload, cimpTelegramsApi.get],
   },
   /** "CIMP edit: platform; airline manager": correct with live validation, save and restart. */
   cimpEdit: {
-    ...area(['messaging:write'], MANAGER_ONLY),
+    ...area(['messaging:write', 'messaging:read'], MANAGER_ONLY),
     calls: [cimpTelegramsApi.get, cimpTelegramsApi.validate, cimpTelegramsApi.update, cimpTelegramsApi.restart],
   },
   /** "A CIMP send/validate screen": sending a composed Cargo-IMP text is a messaging write. */
   cimpSend: {
-    ...area(['messaging:write']),
+    ...area(['messaging:write', 'messaging:read']),
     calls: [cimpTelegramsApi.validate, waybillTelegramsApi.sendCimp],
   },
   ahmTelegrams: { ...area(['messaging:read']), calls: [ahmTelegramsApi.list] },
