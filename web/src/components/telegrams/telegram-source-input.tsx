@@ -18,8 +18,15 @@ export function telegramSourceOf(value: TelegramSourceValue): TelegramSource | n
 }
 
 /** Reads the telegram text of a source (a file's content as UTF-8 text). */
-export async function telegramText(source: TelegramSource): Promise<string> {
-  return 'file' in source ? source.file.text() : source.text;
+export function telegramText(source: TelegramSource): Promise<string> {
+  if (!('file' in source)) return Promise.resolve(source.text);
+  const { file } = source;
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
 }
 
 /** FormData of a file for an upload call. */

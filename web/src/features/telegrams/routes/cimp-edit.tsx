@@ -91,9 +91,7 @@ function EditForm({ telegram }: { telegram: IncomingTelegram }) {
               label={t('telegrams.edit.body')}
               value={body}
               onChange={(event) => setBody(event.currentTarget.value)}
-              autosize
-              minRows={8}
-              maxRows={30}
+              rows={8}
               styles={{ input: { fontFamily: 'monospace' } }}
               error={missing ? t('validation.required') : undefined}
               required
@@ -102,8 +100,7 @@ function EditForm({ telegram }: { telegram: IncomingTelegram }) {
               label={t('telegrams.fields.notes')}
               value={notes}
               onChange={(event) => setNotes(event.currentTarget.value)}
-              autosize
-              minRows={2}
+              rows={2}
             />
             {error && (
               <Alert color="red" role="alert">

@@ -74,9 +74,7 @@ export function CimpSendRoute() {
               label={t('telegrams.send.body')}
               value={body}
               onChange={(event) => changeBody(event.currentTarget.value)}
-              autosize
-              minRows={8}
-              maxRows={30}
+              rows={8}
               required
               styles={{ input: { fontFamily: 'monospace' } }}
               error={missing && !body.trim() ? t('validation.required') : undefined}

@@ -140,8 +140,7 @@ export function CimpUploadRoute() {
               label={t('telegrams.fields.notes')}
               value={notes}
               onChange={(event) => setNotes(event.currentTarget.value)}
-              autosize
-              minRows={2}
+              rows={2}
             />
             {(validate.isError || upload.isError) && (
               <Alert color="red" role="alert">
