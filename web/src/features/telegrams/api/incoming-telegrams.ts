@@ -60,8 +60,7 @@ export function useIncomingTelegram(family: TelegramFamily, id: number) {
 export function useUploadedTelegrams(ids: readonly number[]) {
   return useQuery({
     queryKey: [...KEY('cimp'), 'uploaded', ids],
-    queryFn: ({ signal }) =>
-      Promise.all(ids.map((id) => callApi(cimpTelegramsApi.get, { params: { id }, signal }))),
+    queryFn: ({ signal }) => Promise.all(ids.map((id) => callApi(cimpTelegramsApi.get, { params: { id }, signal }))),
     enabled: ids.length > 0,
     refetchInterval: (q) => (q.state.data?.some(isRunning) ? PROGRESS_POLL_MS : false),
   });
@@ -126,7 +125,8 @@ export function useLiveValidation(body: string) {
 /** The CIMP send screen: the text is checked by the server and sent to the recipients through the outbox. */
 export function useSendCimp() {
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof waybillTelegramsApi.sendCimp>) => callApi(waybillTelegramsApi.sendCimp, { body }),
+    mutationFn: (body: EndpointBody<typeof waybillTelegramsApi.sendCimp>) =>
+      callApi(waybillTelegramsApi.sendCimp, { body }),
   });
 }
 

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type LineIssue, TelegramBody } from './telegram-body';
 
 /** The validation's issues on the lines of the whole text (each telegram's lines start at its first_line). */
-export function validationIssues(
-  validation: TelegramValidation,
-  columnLabel: (column: number) => string,
-): LineIssue[] {
+export function validationIssues(validation: TelegramValidation, columnLabel: (column: number) => string): LineIssue[] {
   return validation.telegrams.flatMap((telegram) =>
     telegram.issues.map((issue) => ({
       line: telegram.first_line + issue.line - 1,

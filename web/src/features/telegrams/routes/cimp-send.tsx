@@ -1,5 +1,5 @@
-import { MESSAGE_CHANNELS, type MessageChannel } from '@aircargo/contract/outgoing-messages';
 import type { TelegramValidation } from '@aircargo/contract/incoming-telegrams';
+import { MESSAGE_CHANNELS, type MessageChannel } from '@aircargo/contract/outgoing-messages';
 import {
   Alert,
   Anchor,

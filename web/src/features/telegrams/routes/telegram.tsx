@@ -75,7 +75,11 @@ function TelegramDetail({ telegram }: { telegram: IncomingTelegram }) {
         <ProcessingBadge status={telegram.processing_status} />
       </Group>
       {telegram.errors.length > 0 && (
-        <Alert color="red" role="alert" title={t(telegram.family === 'ahm' ? 'telegrams.ahmHasErrors' : 'validation.cimpHasErrors')}>
+        <Alert
+          color="red"
+          role="alert"
+          title={t(telegram.family === 'ahm' ? 'telegrams.ahmHasErrors' : 'validation.cimpHasErrors')}
+        >
           {t('telegrams.hasErrors', { count: telegram.errors.length })}
         </Alert>
       )}

@@ -146,10 +146,7 @@ const lastListQuery = (path: string) =>
 
 describe('CIMP telegrams list', { timeout: 30_000 }, () => {
   it("shows the seed's fields, statuses and errors, and links the detail", async () => {
-    renderRoutes(
-      [{ path: '/messaging/cimp-telegrams', element: <CimpTelegramsRoute /> }],
-      '/messaging/cimp-telegrams',
-    );
+    renderRoutes([{ path: '/messaging/cimp-telegrams', element: <CimpTelegramsRoute /> }], '/messaging/cimp-telegrams');
     const link = await screen.findByRole('link', { name: '41' });
     expect(link).toHaveAttribute('href', '/messaging/cimp-telegrams/41');
     const row = within(link.closest('tr') as HTMLElement);
@@ -168,10 +165,7 @@ describe('CIMP telegrams list', { timeout: 30_000 }, () => {
 
   it('sends the filters to the server: type, has errors and the received range', async () => {
     const user = userEvent.setup();
-    renderRoutes(
-      [{ path: '/messaging/cimp-telegrams', element: <CimpTelegramsRoute /> }],
-      '/messaging/cimp-telegrams',
-    );
+    renderRoutes([{ path: '/messaging/cimp-telegrams', element: <CimpTelegramsRoute /> }], '/messaging/cimp-telegrams');
     await screen.findByRole('link', { name: '41' });
     await pick(user, 'Type', 'FSU');
     await waitFor(() => expect(lastListQuery('/api/v3/cimp_telegrams').get('message_type')).toBe('FSU'));
@@ -187,20 +181,14 @@ describe('CIMP telegrams list', { timeout: 30_000 }, () => {
       url.startsWith('/api/v3/cimp_telegrams?')
         ? Response.json({ error: 'Forbidden', errors: {}, message: 'Access denied' }, { status: 403 })
         : undefined;
-    renderRoutes(
-      [{ path: '/messaging/cimp-telegrams', element: <CimpTelegramsRoute /> }],
-      '/messaging/cimp-telegrams',
-    );
+    renderRoutes([{ path: '/messaging/cimp-telegrams', element: <CimpTelegramsRoute /> }], '/messaging/cimp-telegrams');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '41' })).toBeNull();
   });
 
   it('offers no detail links, upload or send to an airline default user', async () => {
     role = { role: 'airline_default', company_business_type: 'airline', airline_code: 'SU' };
-    renderRoutes(
-      [{ path: '/messaging/cimp-telegrams', element: <CimpTelegramsRoute /> }],
-      '/messaging/cimp-telegrams',
-    );
+    renderRoutes([{ path: '/messaging/cimp-telegrams', element: <CimpTelegramsRoute /> }], '/messaging/cimp-telegrams');
     expect(await screen.findByText('FWB/16')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '41' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Upload CIMP' })).toBeNull();
@@ -327,9 +315,18 @@ describe('CIMP upload', { timeout: 30_000 }, () => {
   it('sends a chosen file as multipart with the notes, and shows a refusal', async () => {
     answers.post = (url) =>
       url === '/api/v3/cimp_telegrams/validate'
-        ? Response.json({ ...VALIDATION, valid: true, telegrams: [{ ...VALIDATION.telegrams[0], valid: true, issues: [] }] })
+        ? Response.json({
+            ...VALIDATION,
+            valid: true,
+            telegrams: [{ ...VALIDATION.telegrams[0], valid: true, issues: [] }],
+          })
         : Response.json(
-            { error: 'ValidationFailed', errors: {}, message: 'No telegram found in the text', message_key: { key: 'telegramNoneInText', params: {} } },
+            {
+              error: 'ValidationFailed',
+              errors: {},
+              message: 'No telegram found in the text',
+              message_key: { key: 'telegramNoneInText', params: {} },
+            },
             { status: 422 },
           );
     const user = userEvent.setup();
@@ -344,9 +341,10 @@ describe('CIMP upload', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No telegram found in the text')).toBeInTheDocument();
     const upload = posts().at(-1);
     expect(upload?.url).toBe('/api/v3/cimp_telegrams');
-    expect(upload?.body).toBeInstanceOf(FormData);
-    expect(((upload?.body as FormData).get('file') as File).name).toBe('fsu.txt');
-    expect((upload?.body as FormData).get('notes')).toBe('LED handling');
+    const form = upload?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('file') as File).name).toBe('fsu.txt');
+    expect(form.get('notes')).toBe('LED handling');
   });
 });
 
@@ -362,7 +360,9 @@ describe('CIMP edit', { timeout: 30_000 }, () => {
         );
       }
       if (url === '/api/v3/cimp_telegrams/41') return Response.json(telegram({ corrected: true, row_version: 4 }));
-      return Response.json(telegram({ corrected: true, row_version: 5, processing_status: 'pending' }), { status: 202 });
+      return Response.json(telegram({ corrected: true, row_version: 5, processing_status: 'pending' }), {
+        status: 202,
+      });
     };
     const user = userEvent.setup();
     const { router } = renderRoutes(
@@ -433,7 +433,9 @@ describe('CIMP send', { timeout: 30_000 }, () => {
               errors: {},
               message: 'CIMP has errors',
               message_key: { key: 'cimpHasErrors', params: {} },
-              issues: [{ line: 2, column: 22, code: 'WEIGHT_CODE', severity: 'error', text: 'weight code must be K or L' }],
+              issues: [
+                { line: 2, column: 22, code: 'WEIGHT_CODE', severity: 'error', text: 'weight code must be K or L' },
+              ],
             },
             { status: 422 },
           )

@@ -2017,7 +2017,13 @@ export const es: PartialTranslation = {
       sent: 'El mensaje está en cola para su envío',
       openOutgoing: 'Mensajes salientes',
       created: 'Creado',
-      statuses: { pending: 'En cola', sending: 'Enviando', sent: 'Enviado', failed: 'Fallido, se reintentará', dead: 'No enviado' },
+      statuses: {
+        pending: 'En cola',
+        sending: 'Enviando',
+        sent: 'Enviado',
+        failed: 'Fallido, se reintentará',
+        dead: 'No enviado',
+      },
     },
   },
 };
