@@ -1,5 +1,6 @@
 import { demoScheduleJobs } from './db/seeds/demo-schedule';
 import { authJobs } from './modules/auth/auth.jobs';
+import { incomingTelegramJobs } from './modules/incoming-telegrams/incoming-telegrams.process';
 import { ssimTelegramJobs } from './modules/ssim-telegrams/ssim-telegrams.service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
@@ -16,6 +17,7 @@ export function jobHandlers(deps: { log: DebugLogger; db: Db; clock: Clock; conf
     ...mailJobs(new LogTransport(deps.log)),
     ...authJobs(deps),
     ...ssimTelegramJobs(deps),
+    ...incomingTelegramJobs(deps),
     ...demoScheduleJobs(deps),
   };
 }
