@@ -56,11 +56,23 @@ export function useIncomingTelegram(family: TelegramFamily, id: number) {
   });
 }
 
+/** A telegram of either family: an upload may hold AHM telegrams beside the Cargo-IMP ones. */
+async function anyTelegram(id: number, signal: AbortSignal): Promise<IncomingTelegram> {
+  try {
+    return await callApi(cimpTelegramsApi.get, { params: { id }, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return callApi(ahmTelegramsApi.get, { params: { id }, signal });
+    }
+    throw error;
+  }
+}
+
 /** Telegrams just created by an upload, read again while the worker processes them. */
 export function useUploadedTelegrams(ids: readonly number[]) {
   return useQuery({
     queryKey: [...KEY('cimp'), 'uploaded', ids],
-    queryFn: ({ signal }) => Promise.all(ids.map((id) => callApi(cimpTelegramsApi.get, { params: { id }, signal }))),
+    queryFn: ({ signal }) => Promise.all(ids.map((id) => anyTelegram(id, signal))),
     enabled: ids.length > 0,
     refetchInterval: (q) => (q.state.data?.some(isRunning) ? PROGRESS_POLL_MS : false),
   });

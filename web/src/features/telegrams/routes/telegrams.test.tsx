@@ -270,11 +270,15 @@ describe('CIMP upload', { timeout: 30_000 }, () => {
     answers.post = (url) =>
       url === '/api/v3/cimp_telegrams/validate'
         ? Response.json(VALIDATION)
-        : Response.json({ ids: [41] }, { status: 201 });
-    answers.get = (url) =>
-      url.startsWith('/api/v3/cimp_telegrams/41')
-        ? Response.json(telegram({ parsing_status: 'parsed', processing_status: 'processed', errors: [] }))
-        : undefined;
+        : Response.json({ ids: [41, 77] }, { status: 201 });
+    answers.get = (url) => {
+      if (url.startsWith('/api/v3/cimp_telegrams/41'))
+        return Response.json(telegram({ parsing_status: 'parsed', processing_status: 'processed', errors: [] }));
+      // The second telegram of the text is an AHM one: not a Cargo-IMP telegram, read as AHM.
+      if (url.startsWith('/api/v3/cimp_telegrams/77'))
+        return Response.json({ error: 'NotFound', errors: {}, message: 'Telegram not found' }, { status: 404 });
+      return undefined;
+    };
     const user = userEvent.setup();
     renderRoutes([{ path: '/messaging/cimp', element: <CimpUploadRoute /> }], '/messaging/cimp');
     await user.click(await screen.findByText('Paste text'));
@@ -306,7 +310,12 @@ describe('CIMP upload', { timeout: 30_000 }, () => {
       '/messaging/cimp-telegrams/41',
     );
     expect(within(result).getByText('Processed')).toBeInTheDocument();
-    expect(within(result).getByRole('link', { name: '555-12345675' })).toHaveAttribute(
+    expect(within(result).getByRole('link', { name: 'AHM telegram 77' })).toHaveAttribute(
+      'href',
+      '/messaging/ahm-telegrams/77',
+    );
+    expect(screen.getByText('2 telegrams stored')).toBeInTheDocument();
+    expect(within(result).getAllByRole('link', { name: '555-12345675' })[0]).toHaveAttribute(
       'href',
       '/shipments/555-12345675',
     );
