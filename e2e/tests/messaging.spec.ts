@@ -40,7 +40,8 @@ interface WaybillRow {
   destination: string;
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request }, testInfo) => {
+  testInfo.setTimeout(300_000);
   const platform = { Authorization: `Bearer ${await token(request, USERS.platform)}` };
   const airlines = await request.get('/api/v3/companies?company_type=airline&q=SU', { headers: platform });
   expect(airlines.ok()).toBe(true);
@@ -67,10 +68,19 @@ test.beforeAll(async ({ request }) => {
 
   // Demo SU waybills the manager sees: one goes on the FBL, one (that has what an FWB needs) goes out as FWB.
   const manager = { Authorization: `Bearer ${await token(request, USERS.suManager)}` };
-  const list = await request.get('/api/v3/air_waybills?carrier=SU&per_page=20', { headers: manager });
-  expect(list.ok(), await list.text()).toBe(true);
-  const rows = (await list.json()).data as WaybillRow[];
-  expect(rows.length).toBeGreaterThan(1);
+  // The demo waybills are made by a background job after the demo schedule loads, so they are waited for.
+  let rows: WaybillRow[] = [];
+  await expect
+    .poll(
+      async () => {
+        const list = await request.get('/api/v3/air_waybills?carrier=SU&per_page=20', { headers: manager });
+        expect(list.ok(), await list.text()).toBe(true);
+        rows = (await list.json()).data as WaybillRow[];
+        return rows.length;
+      },
+      { timeout: 180_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(1);
   const onList = rows[0]!;
   fbl = [
     'FBL/4',
