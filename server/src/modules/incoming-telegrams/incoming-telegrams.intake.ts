@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { detect, parse, stripEnvelopes, unwrap } from '@aircargo/cargo-messages';
+import { detect, parse, splitTelegrams as splitEnvelopes, stripEnvelopes, unwrap } from '@aircargo/cargo-messages';
 import type { IncomingTelegramSource, TelegramFamily } from '@aircargo/contract/incoming-telegrams';
 import { MAX_INCOMING_TELEGRAM_LENGTH } from '@aircargo/contract/incoming-telegrams';
 import type { TelegramEnvelopeColumn } from '../../db/schema';
@@ -30,11 +30,18 @@ export interface TelegramPart {
 }
 
 /**
- * Splits a file or mail body holding several telegrams: at every Type B heading (priority and addresses) or SITATEX
- * `=HEADER` line, after an `NNNN` end-of-message line, and, between bare messages, at a message identifier line (FWB/17,
- * FSU/15, MVT ...) that follows a blank line when the part already has one. A single telegram comes back whole.
+ * Splits a file or mail body holding several telegrams: the package's split (Type B headings, NNNN, SITATEX `=HEADER`
+ * blocks), then, between bare messages, at a message identifier line (FWB/17, FSU/15, MVT ...) that follows a blank
+ * line when the part already has one. A single telegram comes back whole.
  */
 export function splitTelegrams(text: string): TelegramPart[] {
+  return splitEnvelopes(text).flatMap((p) =>
+    splitBare(p.text).map((q) => ({ text: q.text, firstLine: p.line + q.firstLine - 1 })),
+  );
+}
+
+/** Splits bare messages one after another (and Type B headings and NNNN lines, which the package's split also finds). */
+export function splitBare(text: string): TelegramPart[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const parts: TelegramPart[] = [];
   let current: string[] = [];
@@ -187,7 +194,8 @@ export interface Receipt {
   userId: number | null;
   sender: string | null;
   notes: string | null;
-  text: string;
+  /** The text received, or several (a mail's body and its attachments), each split on its own. */
+  text: string | readonly string[];
   now: Date;
 }
 
@@ -196,7 +204,7 @@ export interface Receipt {
  * transaction: a telegram exists exactly when its job does. Answers the ids in the order of the text.
  */
 export async function receiveTelegrams(db: Db, r: Receipt): Promise<number[]> {
-  const parts = splitTelegrams(r.text);
+  const parts = (typeof r.text === 'string' ? [r.text] : r.text).flatMap((text) => splitTelegrams(text));
   if (parts.length === 0) throw validation({ body: [message('telegramNoneInText')] }, message('telegramNoneInText'));
   const tooLong = parts.find((p) => p.text.length > MAX_INCOMING_TELEGRAM_LENGTH);
   if (tooLong) {

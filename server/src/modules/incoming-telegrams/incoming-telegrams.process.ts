@@ -6,8 +6,9 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { JobHandlers } from '../../platform/jobs';
 import { inTransaction } from '../../platform/transactions';
+import { TELEGRAM_PROCESSORS } from '../telegram-processors/telegram-processors.service';
 import type { TelegramProcessor } from '../telegram-processors/telegram-processors.types';
-import { analyse, TELEGRAM_PROCESS_JOB } from './incoming-telegrams.intake';
+import { analyse, familyOf, TELEGRAM_PROCESS_JOB } from './incoming-telegrams.intake';
 import { INCOMING_PROCESSORS } from './incoming-telegrams.processors';
 import * as repo from './incoming-telegrams.repository';
 
@@ -21,7 +22,17 @@ export type ProcessorRegistry = Partial<Record<string, TelegramProcessor>>;
 
 /** Every processor by message type: this module's (FWB, FHL, FSU, FSA) and the telegram-processors module's. */
 export function processorRegistry(): ProcessorRegistry {
-  return { ...INCOMING_PROCESSORS };
+  return { ...TELEGRAM_PROCESSORS, ...INCOMING_PROCESSORS };
+}
+
+/**
+ * Whether a receiver of this company type applies the type: the seed's rules (PROCESSED_TELEGRAM_TYPES) for Cargo-IMP
+ * and schedule messages; the AHM load-control telegrams (MVT, LDM, CPM, UCM), which the seed's table does not name,
+ * are applied for the platform and for an airline (they describe the airline's own flights), never for anyone else.
+ */
+export function processedFor(receiverType: CompanyType, type: string): boolean {
+  if (familyOf(type) === 'ahm') return receiverType === 'platform' || receiverType === 'airline';
+  return isTelegramProcessed(receiverType, type);
 }
 
 /** The text of a failure for the telegram's errors: the message, and per field what was refused. */
@@ -112,7 +123,7 @@ async function processClaimed(
   const type = parsed.type as string;
   const receiverType = loaded.receiver_type as CompanyType | null;
   const processor = deps.processors[type];
-  if (receiverType === null || t.company_id === null || !isTelegramProcessed(receiverType, type) || !processor) {
+  if (receiverType === null || t.company_id === null || !processedFor(receiverType, type) || !processor) {
     const reason = processor
       ? `${type} is not processed for a receiving ${receiverType ?? 'unknown'} company`
       : `${type} has no processor`;

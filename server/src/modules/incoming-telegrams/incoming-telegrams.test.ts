@@ -219,6 +219,50 @@ describe('the HTTP intake and the worker', () => {
   });
 });
 
+describe('SITATEX and AHM', () => {
+  const sitatex = `=HEADER
+=PRIORITY
+QK
+=DESTINATION TYPE B
+STX,MOWFMSU
+=ORIGIN
+LEDFFSU
+=MSGID
+SITA-0001
+=TEXT
+FSU/15
+${MAWB}SVOPEK/T12K540.5
+ARR/SU204/13MAR0130/PEK/T12K540.5
+`;
+
+  it('unwraps SITATEX telegrams and takes the second with the same message id as a duplicate', async () => {
+    const before = (await movementsOf(MAWB)).length;
+    const r = await intake(`${sitatex}\n${sitatex}`);
+    const [first, second] = r.json().ids as number[];
+    await drain();
+    const a = await telegram(first!);
+    expect(a.envelope).toMatchObject({ origin: 'LEDFFSU', message_id: 'SITA-0001' });
+    expect(a.processing_status).toBe('processed');
+    expect((await movementsOf(MAWB)).map((m) => m.status_code)).toContain('ARR');
+    const b = await telegram(second!);
+    expect(b).toMatchObject({ processing_status: 'duplicate', duplicate_of: first });
+    expect((await movementsOf(MAWB)).length).toBe(before + 1);
+  });
+
+  it('lists an MVT under the AHM telegrams, not the Cargo-IMP ones', async () => {
+    const id = (await intake('MVT\nSU1234/05.VPBWA.SVO\nAD0910/0925\n')).json().ids[0] as number;
+    await drain();
+    const ahm = (await t.call('GET', '/api/v3/ahm_telegrams', token.platform)).json();
+    expect(ahm.data.map((x: { id: number }) => x.id)).toContain(id);
+    expect((await t.call('GET', `/api/v3/ahm_telegrams/${id}`, token.platform)).json()).toMatchObject({
+      family: 'ahm',
+      message_type: 'MVT',
+      parsing_status: 'parsed',
+    });
+    expect((await t.call('GET', `/api/v3/cimp_telegrams/${id}`, token.platform)).statusCode).toBe(404);
+  });
+});
+
 describe('uploads, validation and tenancy', () => {
   it('makes two rows of an uploaded file with two telegrams; an airline stores them parsed only', async () => {
     const file = `${FSU_RCS}NNNN\n${FSU_DEP}`;
@@ -278,7 +322,7 @@ describe('uploads, validation and tenancy', () => {
     const failed = (await t.call('GET', '/api/v3/cimp_telegrams?has_errors=true', token.platform)).json();
     expect(failed.data.every((x: { errors: unknown[] }) => x.errors.length > 0)).toBe(true);
     const fsu = (await t.call('GET', '/api/v3/cimp_telegrams?message_type=fsu&source=http', token.platform)).json();
-    expect(fsu.data.length).toBe(3);
+    expect(fsu.data.length).toBe(5);
     const ofWaybill = await t.call('GET', `/api/v3/air_waybills/${MAWB}/cimp_telegrams`, token.suManager);
     expect(ofWaybill.statusCode).toBe(200);
     expect(ofWaybill.json().map((x: { message_type: string }) => x.message_type)).toContain('FWB');
