@@ -1,5 +1,11 @@
 import type { Ffa, Ffr } from '@aircargo/cargo-messages';
-import { type Booking, bookingCreate, bookingsQuery } from '@aircargo/contract/bookings';
+import {
+  type Booking,
+  type BookingCreate,
+  bookingChange,
+  bookingCreate,
+  bookingsQuery,
+} from '@aircargo/contract/bookings';
 import { type IssueLike, issueMessage, renderMessage } from '@aircargo/contract/messages';
 import { AppError } from '../../platform/errors';
 import { BookingsService } from '../bookings/bookings.service';
@@ -61,8 +67,8 @@ function bookingDimensions(
  * address (envelope origin, else the REF office address) as a forwarder's Cargo-IMP SITA address. Each flight line
  * is a segment (carrier, number, date nearest today, origin, destination). The booking is then made by the bookings
  * service as the forwarder makes it on the web (same checks, same errors), with source `ffr`. A flight not found is an
- * error of its line and nothing is booked (a booking needs all its segments). The same FFR again (a booking of the
- * AWB on the same segments exists) is ignored.
+ * error of its line and nothing is booked (a booking needs all its segments). A further FFR of an AWB the forwarder
+ * has an active booking of changes that booking (see changeBooking); the same FFR again is ignored.
  */
 export const processFfr: TelegramProcessor = async (tx, ctx) => {
   const m = ctx.parsed.message as Ffr;
@@ -120,17 +126,8 @@ export const processFfr: TelegramProcessor = async (tx, ctx) => {
   const auth = telegramAuth(ctx, { id: forwarder.id, type: 'forwarder' });
   const bookings = new BookingsService(tx, ctx.clock);
   const existing = await bookings.list(auth, bookingsQuery.parse({ mawb: m.consignment.awb, active: 'true' }));
-  const same = existing.data.find(
-    (b) => b.segments.length === segmentIds.length && b.segments.every((s, i) => s.segment_id === segmentIds[i]),
-  );
-  if (same) {
-    return {
-      status: 'ignored',
-      result: { booking: same.id, mawb: same.mawb, response_status: same.response_status, reason: 'already booked' },
-      errors: [],
-      links: { booking_id: same.id, airline_id: same.airline_id },
-    };
-  }
+  const current = existing.data.find((b) => !b.is_history && b.active);
+  if (current) return changeBooking(bookings, auth, current, input.data, awbLine);
   let booking: Booking;
   try {
     booking = await bookings.create(auth, { ...input.data, forwarder_id: forwarder.id }, 'ffr');
@@ -151,6 +148,69 @@ export const processFfr: TelegramProcessor = async (tx, ctx) => {
     links: { booking_id: booking.id, airline_id: booking.airline_id },
   };
 };
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((v, i) => JSON.stringify(v) === JSON.stringify(b[i]));
+
+/**
+ * A further FFR of an AWB the forwarder has an active booking of: the booking is changed to the FFR's segments and
+ * cargo through the bookings service (judged again like a change on the web); the same figures again are ignored.
+ */
+async function changeBooking(
+  bookings: BookingsService,
+  auth: ReturnType<typeof telegramAuth>,
+  current: Booking,
+  input: BookingCreate,
+  awbLine: number | null,
+): Promise<ProcessOutcome> {
+  const links = { booking_id: current.id, airline_id: current.airline_id };
+  const same =
+    sameList(
+      current.segments.map((s) => s.segment_id),
+      input.segment_ids,
+    ) &&
+    current.pieces === input.pieces &&
+    current.weight === input.weight &&
+    current.volume === input.volume &&
+    sameList([...current.shcs].sort(), [...input.shcs].sort()) &&
+    sameList(current.dimensions, input.dimensions);
+  if (same) {
+    return {
+      status: 'ignored',
+      result: {
+        booking: current.id,
+        mawb: current.mawb,
+        response_status: current.response_status,
+        reason: 'already booked',
+      },
+      errors: [],
+      links,
+    };
+  }
+  const change = bookingChange.parse({
+    segment_ids: input.segment_ids,
+    pieces: input.pieces,
+    weight: input.weight,
+    volume: input.volume,
+    shcs: input.shcs,
+    dimensions: input.dimensions,
+    ...(input.density_group !== undefined ? { density_group: input.density_group } : {}),
+    ...(input.commodity !== undefined ? { commodity: input.commodity } : {}),
+  });
+  let after: Booking;
+  try {
+    after = await bookings.change(auth, current.id, change);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) throw failed([{ line: awbLine, message: errorText(error) }]);
+    throw error;
+  }
+  return {
+    status: 'processed',
+    result: { changed: 'booking', booking: after.id, mawb: after.mawb, response_status: after.response_status },
+    errors: [],
+    links,
+  };
+}
 
 /** FFA space allocation codes and what they make of a booking. */
 const CONFIRMING = new Set(['KK', 'HK', 'SS', 'CA']);

@@ -110,7 +110,7 @@ export function telegramAuth(
     userId: ctx.userId as number,
     tokenId: 0,
     email: '',
-    system: true,
+    system: false,
     membershipId: null,
     companyId: company.id,
     companyType: company.type,

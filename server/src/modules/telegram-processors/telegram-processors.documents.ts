@@ -23,7 +23,10 @@ export interface FlightRef {
   at: repo.StationAt;
 }
 
-/** The dated flight and leg of a document; a flight not on the platform fails the telegram with its line. */
+/**
+ * The dated flight and leg of a document; a flight not on the platform (or, for an airline's intake, not its own) fails
+ * the telegram with its line.
+ */
 export async function flightOf(tx: Db, ctx: TelegramContext, ref: FlightRef): Promise<repo.LegMatch> {
   const dates = candidateDates(ref.date, ctx.clock.now());
   const rows = await repo.findLegs(tx, {
@@ -33,7 +36,10 @@ export async function flightOf(tx: Db, ctx: TelegramContext, ref: FlightRef): Pr
     station: ref.station,
     at: ref.at,
   });
-  const hit = nearest(rows, dates);
+  // An airline's intake reaches its own flights only; the platform's any carrier's.
+  const own =
+    ctx.receiver.companyType === 'airline' ? rows.filter((r) => r.airline_id === ctx.receiver.companyId) : rows;
+  const hit = nearest(own, dates);
   if (!hit) {
     const label = flightLabel(ref.carrier, ref.number, ref.date);
     throw failed([

@@ -1,7 +1,7 @@
 import { formatAwb, generateFfa, generateFfr, parse } from '@aircargo/cargo-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, flightLegs, flights, segments, ssimTelegrams } from '../../db/schema';
+import { bookings, companies, flightLegs, flights, segments, ssimTelegrams } from '../../db/schema';
 import { FrozenClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
@@ -174,6 +174,16 @@ describe('FFR: a booking request', () => {
     const again = await run(contextOf(ffr(awb, f.number)));
     expect(again).toMatchObject({ status: 'ignored', links: { booking_id: row?.id } });
     expect(await db().select().from(bookings).where(eq(bookings.mawb, awb))).toHaveLength(1);
+
+    // A further FFR of the AWB with other figures changes the booking.
+    const changed = await run(contextOf(ffr(awb, f.number, { weight: 420 })));
+    expect(changed).toMatchObject({
+      status: 'processed',
+      result: { changed: 'booking' },
+      links: { booking_id: row?.id },
+    });
+    const all = await db().select().from(bookings).where(eq(bookings.mawb, awb));
+    expect(all.map((b) => [b.id, Number(b.weight), b.version])).toEqual([[row?.id, 420, 2]]);
   });
 
   it('fails with the line of a flight not on the platform and books nothing', async () => {
@@ -182,6 +192,19 @@ describe('FFR: a booking request', () => {
     expect(error.message).toBe('Flight not found: KC9876/10DEC SVO-ALA (line 3)');
     expect(error.extra.errors).toEqual([{ line: 3, message: 'Flight not found: KC9876/10DEC SVO-ALA' }]);
     expect(await db().select().from(bookings).where(eq(bookings.mawb, awb))).toHaveLength(0);
+  });
+
+  it('finds the forwarder by the sender’s Type B address when the CUS line names none', async () => {
+    const f = await kcFlight();
+    await db().update(companies).set({ cimp_sita: 'ALAFFXB' }).where(eq(companies.id, ids.FWDB));
+    await db().update(companies).set({ cimp_sita: 'MOWFFXA' }).where(eq(companies.id, ids.FWDA));
+    const awb = nextAwb();
+    const body = ['QK ALAFMKC', '.MOWFFXA 231200', ffr(awb, f.number).replace(/\nCUS\/[^\n]*\n\/FORWARDER A/, '')].join(
+      '\n',
+    );
+    expect(body).not.toContain('CUS/');
+    const out = await run(contextOf(body));
+    expect(out).toMatchObject({ status: 'processed', result: { forwarder: 'FWDA' } });
   });
 
   it('fails for an unknown forwarder and with the bookings service’s own errors', async () => {
@@ -340,6 +363,18 @@ describe('FFM, FBL and UWS: documents of the flight', () => {
     const docs = await documentsOfFlight(db(), f.flightId);
     expect(docs.map((d) => d.message_type)).toEqual(['FBL', 'UWS']);
     expect(docs[1]?.summary).toMatchObject({ totals: { weight: 2850 }, ulds: [{ id: 'PMC98669KC', weight: 2500 }] });
+  });
+
+  it("an airline's intake attaches an FBL to its own flight only", async () => {
+    const f = await kcFlight();
+    const fbl = ['FBL/4', `1/KC${f.number}/10DEC/SVO`, 'ALA', 'NIL', 'LAST'].join('\n');
+    expect(await run(contextOf(fbl, 'airline'))).toMatchObject({
+      status: 'processed',
+      links: { flight_id: f.flightId },
+    });
+    const su = { ...contextOf(fbl, 'airline'), receiver: { companyId: ids.SU, companyType: 'airline' as const } };
+    const error = await failure(su);
+    expect(error.message).toBe(`Flight not found: KC${f.number}/10DEC SVO (line 2)`);
   });
 
   it('fails for a flight not on the platform', async () => {
