@@ -162,6 +162,16 @@ describe('SSIM fragment without header', () => {
     expect(m.fragmentLegs?.[2]?.segments).toHaveLength(1);
   });
 
+  it('a fragment starting at the carrier record is SSIM with the header reported missing', () => {
+    const text = `${recs.filter((r) => /^[2-5]/.test(r)).join('\n')}\n`;
+    expect(detect(text).type).toBe('SSIM');
+    const r = parse(text);
+    expect(r.issues.filter((i) => i.severity === 'error').map((i) => i.text)).toEqual([
+      'Header record (type 1) missing',
+    ]);
+    expect((r.message as ReturnType<typeof parseSsim>['message']).carriers[0]?.legs).toHaveLength(3);
+  });
+
   it('a line that only starts with 3 is not SSIM', () => {
     expect(detect('3 apples and pears\n').type).toBeNull();
   });

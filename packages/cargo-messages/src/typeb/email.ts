@@ -59,7 +59,8 @@ function isStart(lines: readonly string[], i: number): boolean {
   if (t === 'PDM' && SMI_LINE.test((lines[i + 1] ?? '').trim().toUpperCase())) return true;
   if (t.startsWith('1AIRLINE STANDARD SCHEDULE')) return true;
   if (isSitatexStart(t)) return true;
-  if (t === 'COR' && /^(MVT|LDM|CPM|UCM)$/.test((lines[i + 1] ?? '').trim().toUpperCase())) return true;
+  if (t === 'MVA') return true;
+  if (t === 'COR' && /^(MVT|MVA|LDM|CPM|UCM)$/.test((lines[i + 1] ?? '').trim().toUpperCase())) return true;
   if (ADDRESS_LINE.test(t.replace(/\s+/g, ' '))) return /^\.[A-Z0-9]{7,8}\b/.test((lines[i + 1] ?? '').trim());
   return false;
 }
