@@ -102,15 +102,16 @@ export function TelegramsTable({ family, canOpen }: { family: TelegramFamily; ca
             : t('telegrams.unknownType'),
       },
       {
-        id: 'sent_at',
-        header: t('telegrams.fields.sent'),
-        enableSorting: false,
-        cell: ({ row }) => <DateTimeText value={row.original.sent_at} withZone />,
-      },
-      {
         id: 'received_at',
-        header: t('telegrams.fields.received'),
-        cell: ({ row }) => <DateTimeText value={row.original.received_at} withZone />,
+        header: t('telegrams.fields.sentReceived'),
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            {row.original.sent_at ? <DateTimeText value={row.original.sent_at} withZone /> : null}
+            <Text size="xs" c="dimmed">
+              {t('telegrams.fields.received')}: <DateTimeText value={row.original.received_at} withZone />
+            </Text>
+          </Stack>
+        ),
       },
       {
         id: 'airline',
@@ -159,17 +160,12 @@ export function TelegramsTable({ family, canOpen }: { family: TelegramFamily; ca
         cell: ({ row }) => <YesNo value={row.original.corrected} />,
       },
       {
-        id: 'parsing_status',
-        header: t('telegrams.fields.parsed'),
-        enableSorting: false,
-        cell: ({ row }) => <ParsingBadge status={row.original.parsing_status} />,
-      },
-      {
-        id: 'processing_status',
-        header: t('telegrams.fields.processed'),
+        id: 'status',
+        header: t('telegrams.fields.parsedProcessed'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Stack gap={2}>
+          <Stack gap={4} align="flex-start" style={{ whiteSpace: 'nowrap' }}>
+            <ParsingBadge status={row.original.parsing_status} />
             <ProcessingBadge status={row.original.processing_status} />
             {row.original.processing_status === 'duplicate' && row.original.duplicate_of !== null && (
               <Text size="xs">{t('telegrams.duplicateOf', { id: row.original.duplicate_of })}</Text>
@@ -181,7 +177,11 @@ export function TelegramsTable({ family, canOpen }: { family: TelegramFamily; ca
         id: 'errors',
         header: t('telegrams.fields.errors'),
         enableSorting: false,
-        cell: ({ row }) => <ErrorsBadge errors={row.original.errors} />,
+        cell: ({ row }) => (
+          <div style={{ whiteSpace: 'nowrap' }}>
+            <ErrorsBadge errors={row.original.errors} />
+          </div>
+        ),
       },
     ],
     [t, canOpen, family],
@@ -199,7 +199,6 @@ export function TelegramsTable({ family, canOpen }: { family: TelegramFamily; ca
       error={telegrams.isError ? errorMessage(telegrams.error, t) : null}
       table={table}
       getRowId={(row) => String(row.id)}
-      caption={t(family === 'ahm' ? 'routes.ahmTelegrams' : 'routes.cimpTelegrams')}
       filters={[
         {
           id: 'message_type',

@@ -96,7 +96,10 @@ function TelegramDetail({ telegram }: { telegram: IncomingTelegram }) {
             {telegram.processed_at && <DateTimeText value={telegram.processed_at} withZone />}
           </Field>
           <Field label={t('telegrams.fields.airline')}>
-            {telegram.airline && `${telegram.airline.code ?? ''} ${telegram.airline.name}`.trim()}
+            {telegram.airline &&
+              [telegram.airline.code, telegram.airline.name]
+                .filter((part, index, all) => part && all.indexOf(part) === index)
+                .join(' · ')}
           </Field>
           <Field label={t('telegrams.fields.station')}>{telegram.station}</Field>
           <Field label={t('telegrams.fields.source')}>{t(`telegrams.sources.${telegram.source}`)}</Field>

@@ -2357,6 +2357,8 @@ export const en = {
       id: 'No.',
       type: 'Type',
       sent: 'Sent',
+      sentReceived: 'Sent / received',
+      parsedProcessed: 'Parsing / processing',
       received: 'Received',
       processedAt: 'Processed at',
       airline: 'Airline',

@@ -1926,6 +1926,8 @@ export const es: PartialTranslation = {
       id: 'N.º',
       type: 'Tipo',
       sent: 'Enviado',
+      sentReceived: 'Enviado / recibido',
+      parsedProcessed: 'Análisis / procesamiento',
       received: 'Recibido',
       processedAt: 'Procesado',
       airline: 'Aerolínea',

@@ -2383,6 +2383,8 @@ export const ru: Translation = {
       id: '№',
       type: 'Тип',
       sent: 'Отправлена',
+      sentReceived: 'Отправлена / получена',
+      parsedProcessed: 'Разбор / обработка',
       received: 'Получена',
       processedAt: 'Обработана',
       airline: 'Авиакомпания',
