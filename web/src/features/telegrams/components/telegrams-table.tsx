@@ -4,7 +4,7 @@ import {
   INCOMING_TELEGRAM_SOURCES,
   type TelegramFamily,
 } from '@aircargo/contract/incoming-telegrams';
-import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,7 @@ export function TelegramsTable({ family, canOpen }: { family: TelegramFamily; ca
         id: 'received_at',
         header: t('telegrams.fields.sentReceived'),
         cell: ({ row }) => (
-          <Stack gap={0}>
+          <Stack gap={0} w="max-content">
             {row.original.sent_at ? <DateTimeText value={row.original.sent_at} withZone /> : null}
             <Text size="xs" c="dimmed">
               {t('telegrams.fields.received')}: <DateTimeText value={row.original.received_at} withZone />
@@ -164,7 +164,7 @@ export function TelegramsTable({ family, canOpen }: { family: TelegramFamily; ca
         header: t('telegrams.fields.parsedProcessed'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Stack gap={4} align="flex-start" style={{ whiteSpace: 'nowrap' }}>
+          <Stack gap={4} align="flex-start" w="max-content">
             <ParsingBadge status={row.original.parsing_status} />
             <ProcessingBadge status={row.original.processing_status} />
             {row.original.processing_status === 'duplicate' && row.original.duplicate_of !== null && (
@@ -178,9 +178,9 @@ export function TelegramsTable({ family, canOpen }: { family: TelegramFamily; ca
         header: t('telegrams.fields.errors'),
         enableSorting: false,
         cell: ({ row }) => (
-          <div style={{ whiteSpace: 'nowrap' }}>
+          <Box w="max-content">
             <ErrorsBadge errors={row.original.errors} />
-          </div>
+          </Box>
         ),
       },
     ],
