@@ -20,6 +20,7 @@ const worker = runsInlineWorker(config)
       handlers: jobHandlers({ log: app.log, db: database.db, clock: app.clock, config }),
       log: app.log,
       clock: app.clock,
+      lockTimeoutMs: config.jobLockTimeoutMs,
     })
   : null;
 if (worker) {

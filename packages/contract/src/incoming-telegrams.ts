@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { awbRefParam } from './air-waybills';
 import { idParam, isoDate, numberFrom, paginated } from './common';
 import { listQuery } from './companies';
-import { awbRefParam } from './air-waybills';
 import { endpoint } from './endpoint';
 import { msg } from './messages';
 

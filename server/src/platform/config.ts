@@ -59,6 +59,21 @@ const env = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /** An SMTP relay for outgoing mail, `smtp://user:pass@host:port` (smtps:// for TLS); without it mail goes to the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
+  /** The sender of the platform's mail and the domain of its Message-IDs. */
+  MAIL_FROM: z.string().min(3).default('Air Cargo <noreply@aircargo.localhost>'),
+  /** How long a running job may go without finishing before another worker takes it over (decision 007). */
+  JOB_LOCK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5 * 60_000),
+  /** How long a webhook or an HTTP gateway may take to answer (outgoing messages). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 export interface Config {
@@ -114,6 +129,13 @@ export interface Config {
    * It accepts mail only for addresses of `domain` that belong to a company.
    */
   mailIntake: { port: number; host: string; domain: string; maxBytes: number } | null;
+  /** Outgoing mail: the SMTP relay (null: the log transport) and the sender address. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** A running job whose worker has been silent this long is claimed again. */
+  jobLockTimeoutMs: number;
+  /** Timeout of a webhook or HTTP gateway call of an outgoing message. */
+  webhookTimeoutMs: number;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -170,6 +192,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
             domain: e.MAIL_INTAKE_DOMAIN.toLowerCase(),
             maxBytes: e.MAIL_INTAKE_MAX_BYTES,
           },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    jobLockTimeoutMs: e.JOB_LOCK_TIMEOUT_MS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ import {
   incomingTelegrams,
   invitations,
   memberships,
+  messageSettings,
+  outgoingMessages,
   paxOdAverages,
   segmentPayloads,
   telegramIntakeKeys,
@@ -121,6 +123,33 @@ const [aIntakeKey] = await db
   .insert(telegramIntakeKeys)
   .values({ company_id: aOnlyAirlines[0]!, name: 'gateway of A partner', prefix: 'tik_', key_hash: 'tenancy-a' })
   .returning({ id: telegramIntakeKeys.id });
+
+// A message setting and an outgoing message of an airline A deals with: airline data, which a forwarder never reaches.
+const [partnerSetting] = await db
+  .insert(messageSettings)
+  .values({
+    company_id: partnerAirline,
+    airline_id: partnerAirline,
+    event: 'awb_created',
+    message_type: 'FWB',
+    channel: 'email',
+    addresses: ['ops@partner.example'],
+  })
+  .returning();
+const [partnerMessage] = await db
+  .insert(outgoingMessages)
+  .values({
+    company_id: partnerAirline,
+    airline_id: partnerAirline,
+    event: 'awb_created',
+    message_type: 'FWB',
+    channel: 'email',
+    to_addresses: ['ops@partner.example'],
+    body: 'FWB/16',
+    message_id: '<om-tenancy@partner.example>',
+    status: 'dead',
+  })
+  .returning();
 
 /** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
 const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
@@ -251,6 +280,10 @@ async function snapshotOfA() {
       await db.select().from(awbNumbers).orderBy(awbNumbers.id),
     ],
     attachments: await db.select().from(attachments).orderBy(attachments.id),
+    messaging: [
+      await db.select().from(messageSettings).orderBy(messageSettings.id),
+      await db.select().from(outgoingMessages).orderBy(outgoingMessages.id),
+    ],
     capacity: [
       await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
       await db.select().from(paxOdAverages).orderBy(paxOdAverages.id),
@@ -302,6 +335,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'void_requests/:id': [String(aVoidRequest!.id)],
   'alerts/:alert_id': [String(aAlert!.id)],
   'attachments/:id': [String(aAttachment!.id)],
+  'message_settings/:id': [String(partnerSetting!.id)],
+  'outgoing_messages/:id': [String(partnerMessage!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import { detect, parse, splitTelegrams as splitEnvelopes, stripEnvelopes, unwrap } from '@aircargo/cargo-messages';
+import {
+  detect,
+  type ParsedMessage,
+  parse,
+  splitTelegrams as splitEnvelopes,
+  stripEnvelopes,
+  unwrap,
+} from '@aircargo/cargo-messages';
 import type { IncomingTelegramSource, TelegramFamily } from '@aircargo/contract/incoming-telegrams';
 import { MAX_INCOMING_TELEGRAM_LENGTH } from '@aircargo/contract/incoming-telegrams';
+import { AHM_TELEGRAM_TYPES } from '@aircargo/domain';
 import type { TelegramEnvelopeColumn } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { message, validation } from '../../platform/errors';
@@ -12,11 +20,9 @@ import * as repo from './incoming-telegrams.repository';
 /** The job that parses and processes one stored telegram. */
 export const TELEGRAM_PROCESS_JOB = 'telegram.process';
 
-/** AHM telegrams (flight documents); everything else received here is Cargo-IMP. */
-export const AHM_TYPES = ['MVT', 'LDM', 'CPM', 'UCM'] as const;
-
+/** AHM telegrams (flight documents) are their own family; everything else received here is Cargo-IMP. */
 export function familyOf(type: string | null): TelegramFamily {
-  return type !== null && (AHM_TYPES as readonly string[]).includes(type) ? 'ahm' : 'cimp';
+  return type !== null && (AHM_TELEGRAM_TYPES as readonly string[]).includes(type) ? 'ahm' : 'cimp';
 }
 
 const TYPEB_HEADING = /^(?:ZCZC\b.*|Q[A-Z] [A-Z0-9]{7,8}(?: [A-Z0-9]{7,8})*)$/;
@@ -133,8 +139,7 @@ function envelopeOf(env: Record<string, unknown> | undefined): TelegramEnvelopeC
 }
 
 /** Reads a telegram far enough to store it: parse errors are left to the worker. */
-export function analyse(text: string, received: Date): Analysis {
-  const parsed = parse(text);
+export function analyse(text: string, received: Date, parsed: ParsedMessage = parse(text)): Analysis {
   const env = parsed.envelope as Record<string, unknown> | undefined;
   const envelope = envelopeOf(env);
   const message = parsed.message as Record<string, unknown> | null;

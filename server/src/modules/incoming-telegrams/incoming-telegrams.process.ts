@@ -8,7 +8,7 @@ import type { JobHandlers } from '../../platform/jobs';
 import { inTransaction } from '../../platform/transactions';
 import { TELEGRAM_PROCESSORS } from '../telegram-processors/telegram-processors.service';
 import type { TelegramProcessor } from '../telegram-processors/telegram-processors.types';
-import { analyse, familyOf, TELEGRAM_PROCESS_JOB } from './incoming-telegrams.intake';
+import { analyse, TELEGRAM_PROCESS_JOB } from './incoming-telegrams.intake';
 import { INCOMING_PROCESSORS } from './incoming-telegrams.processors';
 import * as repo from './incoming-telegrams.repository';
 
@@ -23,16 +23,6 @@ export type ProcessorRegistry = Partial<Record<string, TelegramProcessor>>;
 /** Every processor by message type: this module's (FWB, FHL, FSU, FSA) and the telegram-processors module's. */
 export function processorRegistry(): ProcessorRegistry {
   return { ...TELEGRAM_PROCESSORS, ...INCOMING_PROCESSORS };
-}
-
-/**
- * Whether a receiver of this company type applies the type: the seed's rules (PROCESSED_TELEGRAM_TYPES) for Cargo-IMP
- * and schedule messages; the AHM load-control telegrams (MVT, LDM, CPM, UCM), which the seed's table does not name,
- * are applied for the platform and for an airline (they describe the airline's own flights), never for anyone else.
- */
-export function processedFor(receiverType: CompanyType, type: string): boolean {
-  if (familyOf(type) === 'ahm') return receiverType === 'platform' || receiverType === 'airline';
-  return isTelegramProcessed(receiverType, type);
 }
 
 /** The text of a failure for the telegram's errors: the message, and per field what was refused. */
@@ -78,7 +68,7 @@ async function processClaimed(
   const t = loaded.telegram;
   const now = () => deps.clock.now();
   const parsed = parse(t.body);
-  const a = analyse(t.body, t.received_at);
+  const a = analyse(t.body, t.received_at, parsed);
   const airlineId = a.mawb
     ? await repo.airlineOfPrefix(db, a.mawb.slice(0, 3))
     : a.carrier
@@ -123,7 +113,7 @@ async function processClaimed(
   const type = parsed.type as string;
   const receiverType = loaded.receiver_type as CompanyType | null;
   const processor = deps.processors[type];
-  if (receiverType === null || t.company_id === null || !processedFor(receiverType, type) || !processor) {
+  if (receiverType === null || t.company_id === null || !isTelegramProcessed(receiverType, type) || !processor) {
     const reason = processor
       ? `${type} is not processed for a receiving ${receiverType ?? 'unknown'} company`
       : `${type} has no processor`;

@@ -1,12 +1,11 @@
-import type { Fhl, Fsa, Fsu, Fwb, Party, StatusEntry, StatusEvent } from '@aircargo/cargo-messages';
+import type { Fhl, Fsa, Fsu, Fwb, Oci, Party, StatusEntry, StatusEvent } from '@aircargo/cargo-messages';
 import { type AirWaybillCreateInput, airWaybillCreate, airWaybillUpdate } from '@aircargo/contract/air-waybills';
 import { houseWaybillCreate, houseWaybillUpdate } from '@aircargo/contract/house-waybills';
-import { renderMessage } from '@aircargo/contract/messages';
+import { issueMessage, renderMessage } from '@aircargo/contract/messages';
 import { MOVEMENT_STATUS_CODES, movementCreate } from '@aircargo/contract/movements';
 import { CURRENCIES } from '@aircargo/domain';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth';
-import type { Db } from '../../platform/db';
 import { AppError, message, notFound, validation } from '../../platform/errors';
 import { AirWaybillsService, type WaybillRater } from '../air-waybills/air-waybills.service';
 import { HouseWaybillsService } from '../house-waybills/house-waybills.service';
@@ -33,7 +32,7 @@ export function telegramAuth(ctx: TelegramContext): AuthContext {
     userId: ctx.userId as number,
     tokenId: 0,
     email: '',
-    system: true,
+    system: false,
     membershipId: null,
     companyId: ctx.receiver.companyId,
     companyType: ctx.receiver.companyType,
@@ -97,12 +96,27 @@ function refused(error: z.ZodError): AppError {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || 'body';
-    (fields[path] ??= []).push(issue.message);
+    const text = renderMessage(issueMessage(issue as unknown as Parameters<typeof issueMessage>[0]));
+    const list = fields[path] ?? [];
+    list.push(text);
+    fields[path] = list;
   }
   const summary = Object.entries(fields)
     .map(([f, m]) => `${f}: ${m.join(', ')}`)
     .join('; ');
   return validation(fields, `The telegram does not make a valid record: ${summary}`);
+}
+
+/** Cargo-IMP OCI lines as the waybill's customs lines (lines without text carry nothing to keep). */
+function ociLinesOf(lines: readonly Oci[] | undefined) {
+  return (lines ?? [])
+    .filter((o) => o.text)
+    .map((o) => ({
+      country: o.country ?? null,
+      info_id: o.infoId && /^[A-Z]{1,3}$/.test(o.infoId) ? o.infoId : null,
+      customs_id: o.controlId ?? null,
+      info: o.text ?? '',
+    }));
 }
 
 // FWB.
@@ -148,14 +162,7 @@ export function waybillOfFwb(f: Fwb, near: Date): Omit<AirWaybillCreateInput, 'm
     notify: partyOf(f.notify) ?? null,
     special_service_request: f.ssr?.join('\n') ?? null,
     other_service_request: f.osi?.join('\n') ?? null,
-    oci: (f.oci ?? [])
-      .filter((o) => o.text)
-      .map((o) => ({
-        country: o.country ?? null,
-        info_id: o.infoId && /^[A-Z]{1,3}$/.test(o.infoId) ? o.infoId : null,
-        customs_id: o.controlId ?? null,
-        info: o.text ?? '',
-      })),
+    oci: ociLinesOf(f.oci),
     acc: (f.accounting ?? []).map((a) => ({ id: a.identifier, info: a.text })),
     payment: collect ? 'collect' : 'prepaid',
     currency,
@@ -295,6 +302,7 @@ export const processStatus: TelegramProcessor = async (tx, ctx): Promise<Process
   const added: string[] = [];
   const known: string[] = [];
   const seenPerCode = new Map<string, number>();
+  const customs = new Map<number, ReturnType<typeof ociLinesOf>>();
   let waybillId: number | null = null;
   for (const entry of entries) {
     const id = await repo.waybillIdByMawb(tx, entry.consignment.awb);
@@ -304,6 +312,8 @@ export const processStatus: TelegramProcessor = async (tx, ctx): Promise<Process
       continue;
     }
     waybillId ??= id;
+    const oci = [...ociLinesOf(entry.oci), ...entry.events.flatMap((e) => ociLinesOf(e.oci))];
+    if (oci.length > 0) customs.set(id, [...(customs.get(id) ?? []), ...oci]);
     for (const e of entry.events) {
       const nth = seenPerCode.get(e.code) ?? 0;
       seenPerCode.set(e.code, nth + 1);
@@ -339,16 +349,51 @@ export const processStatus: TelegramProcessor = async (tx, ctx): Promise<Process
       added.push(key);
     }
   }
-  if (added.length === 0 && errors.length > 0 && known.length === 0) {
+  const customsAdded = await storeCustomsLines(tx, auth, ctx, customs);
+  if (added.length === 0 && customsAdded === 0 && errors.length > 0 && known.length === 0) {
     throw new AppError(422, 'ValidationFailed', errors.map((e) => e.message).join('; '));
   }
   return {
-    status: added.length === 0 ? 'ignored' : errors.length > 0 ? 'partially_processed' : 'processed',
-    result: { movements_added: added, movements_known: known },
+    status:
+      added.length === 0 && customsAdded === 0 ? 'ignored' : errors.length > 0 ? 'partially_processed' : 'processed',
+    result: { movements_added: added, movements_known: known, customs_lines_added: customsAdded },
     errors,
     links: { air_waybill_id: waybillId },
   };
 };
+
+/**
+ * OCI customs lines of a status message go to the waybill's customs lines (movements have none): through the
+ * air-waybills service's PATCH, the lines not there yet appended (at most the 20 a waybill holds). Answers how many.
+ */
+async function storeCustomsLines(
+  tx: Parameters<TelegramProcessor>[0],
+  auth: AuthContext,
+  ctx: TelegramContext,
+  customs: ReadonlyMap<number, ReturnType<typeof ociLinesOf>>,
+): Promise<number> {
+  if (customs.size === 0) return 0;
+  const service = new AirWaybillsService(tx, noRater, ctx.clock);
+  const key = (o: { country: string | null; info_id: string | null; customs_id: string | null; info: string }) =>
+    [o.country, o.info_id, o.customs_id, o.info].join('/');
+  let added = 0;
+  for (const [id, lines] of customs) {
+    const current = (await service.get(auth, id)).oci;
+    const known = new Set(current.map(key));
+    const fresh = lines.filter((o) => {
+      const k = key(o);
+      if (known.has(k)) return false;
+      known.add(k);
+      return true;
+    });
+    if (fresh.length === 0) continue;
+    const input = airWaybillUpdate.safeParse({ air_waybill: { oci: [...current, ...fresh].slice(0, 20) } });
+    if (!input.success) throw refused(input.error);
+    await service.update(auth, id, input.data);
+    added += fresh.length;
+  }
+  return added;
+}
 
 /** The processors of this module, by message type. */
 export const INCOMING_PROCESSORS: Partial<Record<string, TelegramProcessor>> = {

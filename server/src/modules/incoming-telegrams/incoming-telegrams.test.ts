@@ -219,6 +219,55 @@ describe('the HTTP intake and the worker', () => {
   });
 });
 
+describe('FHL and refusals', () => {
+  const fhl = `FHL/5
+MBI/${MAWB}SVOPEK/T12K540.5
+HBS/HAWB001/SVOPEK/5/K200/4/MACHINE PARTS
+HTS/847990
+HBS/HAWB002/SVOPEK/7/K340.5/4/SPARE PARTS
+HTS/847990
+`;
+
+  it('makes the houses of the master from an FHL and updates them from the next one', async () => {
+    const id = (await intake(fhl)).json().ids[0] as number;
+    await drain();
+    const done = await telegram(id);
+    expect(done.processing_status).toBe('processed');
+    expect(done.links.house_waybill_ids).toHaveLength(2);
+    const houses = (await t.call('GET', `/api/v3/air_waybills/${MAWB}/house_waybills`, token.platform)).json();
+    expect(houses.data.map((h: { serial_number: string }) => h.serial_number).sort()).toEqual(['HAWB001', 'HAWB002']);
+    const changed = (await intake(fhl.replace('/5/K200/', '/4/K200/'))).json().ids[0] as number;
+    await drain();
+    expect((await telegram(changed)).result).toMatchObject({ updated_houses: ['HAWB001', 'HAWB002'] });
+    const after = (await t.call('GET', `/api/v3/air_waybills/${MAWB}/house_waybills`, token.platform)).json();
+    expect(after.data.find((h: { serial_number: string }) => h.serial_number === 'HAWB001').pieces).toBe(4);
+  });
+
+  it("keeps the OCI customs lines of an FSU on the waybill's customs lines, once", async () => {
+    const oci = `FSU/14\n${MAWB}SVOPEK/T12K540.5\nOCI/CN/IMP/M/CN1234567890\n`;
+    const id = (await intake(oci)).json().ids[0] as number;
+    await drain();
+    expect((await telegram(id)).processing_status).toBe('processed');
+    const lines = () =>
+      t.call('GET', `/api/v3/air_waybills/${MAWB}`, token.platform).then((r) => r.json().oci as { info: string }[]);
+    expect((await lines()).map((o) => o.info)).toEqual(['CN1234567890']);
+    expect((await t.call('POST', `/api/v3/cimp_telegrams/${id}/restart`, token.platform)).statusCode).toBe(202);
+    await drain();
+    expect((await telegram(id)).processing_status).toBe('ignored');
+    expect(await lines()).toHaveLength(1);
+  });
+
+  it("fails an FWB the waybill rules refuse with the rule's message, and writes nothing", async () => {
+    const noHs = FWB.replace(MAWB, '555-40000026').replace('/2/NH/847990\n', '');
+    const id = (await intake(noHs)).json().ids[0] as number;
+    await drain();
+    const failed = await telegram(id);
+    expect(failed.processing_status).toBe('failed');
+    expect(failed.errors[0].message).toContain('At least one HS code is required');
+    expect((await t.call('GET', '/api/v3/air_waybills/555-40000026', token.platform)).statusCode).toBe(404);
+  });
+});
+
 describe('SITATEX and AHM', () => {
   const sitatex = `=HEADER
 =PRIORITY
@@ -322,7 +371,7 @@ describe('uploads, validation and tenancy', () => {
     const failed = (await t.call('GET', '/api/v3/cimp_telegrams?has_errors=true', token.platform)).json();
     expect(failed.data.every((x: { errors: unknown[] }) => x.errors.length > 0)).toBe(true);
     const fsu = (await t.call('GET', '/api/v3/cimp_telegrams?message_type=fsu&source=http', token.platform)).json();
-    expect(fsu.data.length).toBe(5);
+    expect(fsu.data.length).toBe(6);
     const ofWaybill = await t.call('GET', `/api/v3/air_waybills/${MAWB}/cimp_telegrams`, token.suManager);
     expect(ofWaybill.statusCode).toBe(200);
     expect(ofWaybill.json().map((x: { message_type: string }) => x.message_type)).toContain('FWB');
