@@ -41,6 +41,7 @@ import { usersApi } from './users';
 import { waybillDocumentsApi } from './waybill-documents';
 import { waybillLabelsApi } from './waybill-labels';
 import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
+import { waybillTelegramsApi } from './waybill-telegrams';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
 export const API = {
@@ -99,6 +100,7 @@ export const API = {
   messageSettings: messageSettingsApi,
   messagingSettings: messagingSettingsApi,
   outgoingMessages: outgoingMessagesApi,
+  waybillTelegrams: waybillTelegramsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;
