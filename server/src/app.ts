@@ -29,6 +29,7 @@ import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarde
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { houseWaybillsRoutes } from './modules/house-waybills/house-waybills.routes';
+import { incomingTelegramsRoutes } from './modules/incoming-telegrams/incoming-telegrams.routes';
 import { messageSettingsRoutes } from './modules/message-settings/message-settings.routes';
 import { movementsRoutes } from './modules/movements/movements.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
@@ -76,6 +77,7 @@ export const MODULES: Module[] = [
   uiSettingsRoutes,
   referenceRoutes,
   ssimTelegramsRoutes,
+  incomingTelegramsRoutes,
   flightsRoutes,
   bookingsRoutes,
   allotmentsRoutes,

@@ -1,5 +1,6 @@
 import { demoScheduleJobs } from './db/seeds/demo-schedule';
 import { authJobs } from './modules/auth/auth.jobs';
+import { incomingTelegramJobs } from './modules/incoming-telegrams/incoming-telegrams.process';
 import { outgoingMessageJobs } from './modules/outgoing-messages/outgoing-messages.service';
 import { ssimTelegramJobs } from './modules/ssim-telegrams/ssim-telegrams.service';
 import { telegramProducerJobs } from './modules/telegram-producers/telegram-producers.service';
@@ -21,6 +22,7 @@ export function jobHandlers(deps: { log: DebugLogger; db: Db; clock: Clock; conf
     ...outgoingMessageJobs({ ...deps, mail }),
     ...authJobs(deps),
     ...ssimTelegramJobs(deps),
+    ...incomingTelegramJobs(deps),
     ...demoScheduleJobs(deps),
     ...telegramProducerJobs(deps),
   };

@@ -48,6 +48,17 @@ const env = z.object({
   ATTACHMENT_STORAGE: z.enum(['local']).default('local'),
   /** The directory of the local attachment storage; by default `attachments` under DATA_DIR. */
   ATTACHMENTS_DIR: z.string().optional(),
+  /** The SMTP listener of the telegram mail intake (issue 14): started when a port is set. */
+  MAIL_INTAKE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MAIL_INTAKE_HOST: z.string().default('0.0.0.0'),
+  /** The domain whose addresses the listener accepts (companies.cimp_email, telegrams@ for the platform). */
+  MAIL_INTAKE_DOMAIN: z.string().min(1).default('localhost'),
+  /** Largest mail accepted, in bytes. */
+  MAIL_INTAKE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** An SMTP relay for outgoing mail, `smtp://user:pass@host:port` (smtps:// for TLS); without it mail goes to the log. */
   SMTP_URL: z
     .string()
@@ -113,6 +124,11 @@ export interface Config {
    * S3-compatible store would be another kind here.
    */
   attachmentStorage: { kind: 'local'; directory: string };
+  /**
+   * The SMTP listener of the telegram mail intake (modules/incoming-telegrams): null when MAIL_INTAKE_PORT is unset.
+   * It accepts mail only for addresses of `domain` that belong to a company.
+   */
+  mailIntake: { port: number; host: string; domain: string; maxBytes: number } | null;
   /** Outgoing mail: the SMTP relay (null: the log transport) and the sender address. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -167,6 +183,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       kind: e.ATTACHMENT_STORAGE,
       directory: resolve(e.ATTACHMENTS_DIR ?? join(e.DATA_DIR, 'attachments')),
     },
+    mailIntake:
+      e.MAIL_INTAKE_PORT === undefined
+        ? null
+        : {
+            port: e.MAIL_INTAKE_PORT,
+            host: e.MAIL_INTAKE_HOST,
+            domain: e.MAIL_INTAKE_DOMAIN.toLowerCase(),
+            maxBytes: e.MAIL_INTAKE_MAX_BYTES,
+          },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     jobLockTimeoutMs: e.JOB_LOCK_TIMEOUT_MS,

@@ -18,12 +18,14 @@ import {
   forwarderCustomers,
   handlers,
   houseWaybills,
+  incomingTelegrams,
   invitations,
   memberships,
   messageSettings,
   outgoingMessages,
   paxOdAverages,
   segmentPayloads,
+  telegramIntakeKeys,
   users,
 } from '../db/schema';
 import {
@@ -102,6 +104,25 @@ const aInvitations = await db
   .returning({ id: invitations.id });
 // A schedule telegram of an airline A deals with: airline data, which a forwarder may not reach at all.
 const aTelegram = await createSsimTelegram(ctx, { airlineId: aOnlyAirlines[0]! });
+/** Incoming telegrams (Cargo-IMP and AHM) received by an airline A deals with, and that airline's intake key. */
+const incomingOfA = (family: string) => ({
+  family,
+  message_type: family === 'ahm' ? 'MVT' : 'FSU',
+  source: 'upload',
+  body: 'FSU/15',
+  original_body: 'FSU/15',
+  body_hash: family,
+  company_id: aOnlyAirlines[0]!,
+  airline_id: aOnlyAirlines[0]!,
+});
+const aIncoming = await db
+  .insert(incomingTelegrams)
+  .values([incomingOfA('cimp'), incomingOfA('ahm')])
+  .returning({ id: incomingTelegrams.id });
+const [aIntakeKey] = await db
+  .insert(telegramIntakeKeys)
+  .values({ company_id: aOnlyAirlines[0]!, name: 'gateway of A partner', prefix: 'tik_', key_hash: 'tenancy-a' })
+  .returning({ id: telegramIntakeKeys.id });
 
 // A message setting and an outgoing message of an airline A deals with: airline data, which a forwarder never reaches.
 const [partnerSetting] = await db
@@ -291,6 +312,9 @@ const A_VALUES: Record<string, readonly string[]> = {
   'baggage_stats/:id': [String(partnerBaggageStat!.id)],
   'users/:id': aUsers.map((u) => String(u.id)),
   'ssim_telegrams/:id': [String(aTelegram)],
+  'cimp_telegrams/:id': aIncoming.map((r) => String(r.id)),
+  'ahm_telegrams/:id': aIncoming.map((r) => String(r.id)),
+  'telegram_intake_keys/:id': [String(aIntakeKey!.id)],
   'segments/:id': partnerFlight.segmentIds.map(String),
   'segments/:segment': partnerFlight.segmentIds.map(String),
   'bookings/:id': [String(aBooking.id)],

@@ -12,3 +12,4 @@ export * from './routing';
 export * from './settings';
 export * from './stocks';
 export * from './tariffs';
+export * from './telegrams';

@@ -36,6 +36,13 @@ const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-e
 const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
 const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
 const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
+const CimpTelegramsRoute = page(() => import('@/features/telegrams/routes/telegrams'), 'CimpTelegramsRoute');
+const AhmTelegramsRoute = page(() => import('@/features/telegrams/routes/telegrams'), 'AhmTelegramsRoute');
+const CimpTelegramRoute = page(() => import('@/features/telegrams/routes/telegram'), 'CimpTelegramRoute');
+const AhmTelegramRoute = page(() => import('@/features/telegrams/routes/telegram'), 'AhmTelegramRoute');
+const CimpUploadRoute = page(() => import('@/features/telegrams/routes/cimp-upload'), 'CimpUploadRoute');
+const CimpSendRoute = page(() => import('@/features/telegrams/routes/cimp-send'), 'CimpSendRoute');
+const CimpEditRoute = page(() => import('@/features/telegrams/routes/cimp-edit'), 'CimpEditRoute');
 const CapacitiesRoute = page(() => import('@/features/capacities/routes/capacities'), 'CapacitiesRoute');
 const SegmentPayloadsRoute = page(() => import('@/features/capacities/routes/records'), 'SegmentPayloadsRoute');
 const PaxOdAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'PaxOdAveragesRoute');
@@ -446,11 +453,17 @@ export const MAIN_ROUTES: RouteDef[] = [
     access: ACCESS.telegrams,
     index: 'first',
     children: [
-      { path: 'cimp-telegrams', title: 'cimpTelegrams' },
-      { path: 'cimp-telegrams/:id', title: 'cimpTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
-      { path: 'cimp', title: 'cimpUpload' },
-      { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.telegramEdit, titleParam: 'id' },
-      { path: 'cimp-send', title: 'cimpSend' },
+      { path: 'cimp-telegrams', title: 'cimpTelegrams', access: ACCESS.cimpTelegrams, page: CimpTelegramsRoute },
+      {
+        path: 'cimp-telegrams/:id',
+        title: 'cimpTelegram',
+        access: ACCESS.cimpTelegram,
+        titleParam: 'id',
+        page: CimpTelegramRoute,
+      },
+      { path: 'cimp', title: 'cimpUpload', access: ACCESS.cimpUpload, page: CimpUploadRoute },
+      { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.cimpEdit, titleParam: 'id', page: CimpEditRoute },
+      { path: 'cimp-send', title: 'cimpSend', access: ACCESS.cimpSend, page: CimpSendRoute },
       { path: 'ssim-telegrams', title: 'ssimTelegrams', access: ACCESS.ssimTelegrams, page: SsimTelegramsRoute },
       {
         path: 'ssim-telegrams/:id',
@@ -461,8 +474,14 @@ export const MAIN_ROUTES: RouteDef[] = [
       },
       { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload, page: SsimUploadRoute },
       { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload },
-      { path: 'ahm-telegrams', title: 'ahmTelegrams' },
-      { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
+      { path: 'ahm-telegrams', title: 'ahmTelegrams', access: ACCESS.ahmTelegrams, page: AhmTelegramsRoute },
+      {
+        path: 'ahm-telegrams/:id',
+        title: 'ahmTelegram',
+        access: ACCESS.ahmTelegram,
+        titleParam: 'id',
+        page: AhmTelegramRoute,
+      },
       { path: 'outgoing-messages', title: 'outgoingMessages' },
       { path: 'messages/:id', title: 'message', access: ACCESS.message, titleParam: 'id' },
     ],

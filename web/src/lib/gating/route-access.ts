@@ -21,6 +21,7 @@ import {
 } from '@aircargo/contract/flights';
 import { handlersApi } from '@aircargo/contract/handlers';
 import { houseWaybillsApi, waybillMessagesApi } from '@aircargo/contract/house-waybills';
+import { ahmTelegramsApi, cimpTelegramsApi } from '@aircargo/contract/incoming-telegrams';
 import { movementsApi } from '@aircargo/contract/movements';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { profileApi } from '@aircargo/contract/profile';
@@ -31,6 +32,7 @@ import { stockPrefixesApi, stocksApi } from '@aircargo/contract/stocks';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
 import { voidRequestsApi, waybillLifecycleApi } from '@aircargo/contract/waybill-lifecycle';
+import { waybillTelegramsApi } from '@aircargo/contract/waybill-telegrams';
 import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import type { Permission } from '@aircargo/domain/permissions';
 import { type AccessArea, airlineSettingsShown, type Requirement, type UserKey } from './access';
@@ -487,6 +489,30 @@ export const ACCESS = {
     ...area(['ssim:upload', 'ssim:read']),
     calls: [ssimTelegramsApi.upload, ssimTelegramsApi.get],
   },
+  /** Cargo-IMP telegrams received: the list for every messaging role; the detail links for who may open it. */
+  cimpTelegrams: { ...area(['messaging:read']), calls: [cimpTelegramsApi.list] },
+  /** "SSIM/CIMP/AHM telegram detail: platform; airline manager"; restart (and the edit page's link) there too. */
+  cimpTelegram: {
+    ...area(['messaging:write'], MANAGER_ONLY),
+    calls: [cimpTelegramsApi.get, cimpTelegramsApi.restart],
+  },
+  /** Upload with validation before sending: storing telegrams is a messaging write. */
+  cimpUpload: {
+    ...area(['messaging:write', 'messaging:read']),
+    calls: [cimpTelegramsApi.validate, cimpTelegramsApi.upload, cimpTelegramsApi.get],
+  },
+  /** "CIMP edit: platform; airline manager": correct with live validation, save and restart. */
+  cimpEdit: {
+    ...area(['messaging:write', 'messaging:read'], MANAGER_ONLY),
+    calls: [cimpTelegramsApi.get, cimpTelegramsApi.validate, cimpTelegramsApi.update, cimpTelegramsApi.restart],
+  },
+  /** "A CIMP send/validate screen": sending a composed Cargo-IMP text is a messaging write. */
+  cimpSend: {
+    ...area(['messaging:write', 'messaging:read']),
+    calls: [cimpTelegramsApi.validate, waybillTelegramsApi.sendCimp],
+  },
+  ahmTelegrams: { ...area(['messaging:read']), calls: [ahmTelegramsApi.list] },
+  ahmTelegram: { ...area(['messaging:write'], MANAGER_ONLY), calls: [ahmTelegramsApi.get] },
   sitaUpload: area(['sita:send'], only('platform')),
   message: area(['messaging:read'], only('platform')),
 } satisfies Record<string, AccessArea>;
