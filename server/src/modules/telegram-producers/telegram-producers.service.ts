@@ -38,7 +38,7 @@ import { TELEGRAM_PRODUCE_JOB, type TelegramEvent } from './telegram-producers.h
 import * as repo from './telegram-producers.repository';
 
 /**
- * Telegrams produced by events and sent from waybills (issue 14 item 2; decision 032).
+ * Telegrams produced by events and sent from waybills (issue 14 item 2; decision 035).
  *
  * Automatic: the writing modules queue a `telegram.produce` job in the transaction of their change
  * (telegram-producers.hooks.ts); its handler here builds the text (FFR of a new booking, FWB of a new or changed
