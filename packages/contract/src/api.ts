@@ -31,6 +31,7 @@ import { notableCompaniesApi } from './notable-companies';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
 import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from './route-search';
+import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from './outgoing-messages';
 import { ssimTelegramsApi } from './ssim-telegrams';
 import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
@@ -90,6 +91,9 @@ export const API = {
   attachments: attachmentsApi,
   waybillLabels: waybillLabelsApi,
   waybillDocuments: waybillDocumentsApi,
+  messageSettings: messageSettingsApi,
+  messagingSettings: messagingSettingsApi,
+  outgoingMessages: outgoingMessagesApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

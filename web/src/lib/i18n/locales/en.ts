@@ -274,6 +274,13 @@ export const en = {
     reportRangeTooLong: 'must not exceed 31 days',
     reportCassNeedsIssue: 'CASS report needs date type Issued plus a range',
     goodsUploadTooManyRows: 'A waybill holds at most {{max}} goods items',
+    messageRequiredFields: 'Required fields are not filled in',
+    messageSettingNotFound: 'Message setting not found',
+    messageSettingChanged: 'The message setting was changed by someone else; reload it',
+    outgoingMessageNotFound: 'Message not found',
+    telegramNotSendable: 'A company of type {{company_type}} does not send {{message_type}}',
+    outgoingMessageNotRestartable: 'Only a failed or dead message can be sent again',
+    messageSettingAirlineRequired: 'Name the airline the setting concerns',
   },
   header: {
     toggleMenu: 'Toggle the menu',

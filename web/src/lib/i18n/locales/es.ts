@@ -232,6 +232,13 @@ export const es: PartialTranslation = {
     reportRangeTooLong: 'no debe superar 31 días',
     reportCassNeedsIssue: 'El informe CASS requiere el tipo de fecha Emisión y un rango',
     goodsUploadTooManyRows: 'Una guía admite como máximo {{max}} partidas de mercancía',
+    messageRequiredFields: 'No se han rellenado los campos obligatorios',
+    messageSettingNotFound: 'Configuración de mensajes no encontrada',
+    messageSettingChanged: 'Otra persona cambió la configuración de mensajes; vuelva a cargarla',
+    outgoingMessageNotFound: 'Mensaje no encontrado',
+    telegramNotSendable: 'Una empresa de tipo {{company_type}} no envía {{message_type}}',
+    outgoingMessageNotRestartable: 'Solo un mensaje fallido o agotado puede enviarse de nuevo',
+    messageSettingAirlineRequired: 'Indique la aerolínea a la que se refiere la configuración',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

@@ -278,6 +278,13 @@ export const ru: Translation = {
     reportRangeTooLong: 'не должен превышать 31 день',
     reportCassNeedsIssue: 'Для отчёта CASS нужен тип даты «Выписка» и диапазон дат',
     goodsUploadTooManyRows: 'В накладной не больше {{max}} грузовых позиций',
+    messageRequiredFields: 'Не заполнены обязательные поля',
+    messageSettingNotFound: 'Настройка сообщений не найдена',
+    messageSettingChanged: 'Настройку сообщений изменил кто-то другой; обновите страницу',
+    outgoingMessageNotFound: 'Сообщение не найдено',
+    telegramNotSendable: 'Компания типа {{company_type}} не отправляет {{message_type}}',
+    outgoingMessageNotRestartable: 'Повторно отправить можно только сообщение с ошибкой или исчерпавшее попытки',
+    messageSettingAirlineRequired: 'Укажите авиакомпанию, к которой относится настройка',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
