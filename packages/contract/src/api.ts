@@ -28,10 +28,10 @@ import { houseWaybillsApi, waybillMessagesApi } from './house-waybills';
 import { eventsApi } from './log';
 import { movementsApi, trackingApi } from './movements';
 import { notableCompaniesApi } from './notable-companies';
+import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from './outgoing-messages';
 import { profileApi } from './profile';
 import { referenceApi } from './reference';
 import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from './route-search';
-import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from './outgoing-messages';
 import { ssimTelegramsApi } from './ssim-telegrams';
 import { stockPrefixesApi, stocksApi } from './stocks';
 import { tariffChargesApi, tariffGroupsApi, tariffSurchargesApi, tariffsApi } from './tariffs';
@@ -40,6 +40,7 @@ import { usersApi } from './users';
 import { waybillDocumentsApi } from './waybill-documents';
 import { waybillLabelsApi } from './waybill-labels';
 import { voidRequestsApi, waybillLifecycleApi } from './waybill-lifecycle';
+import { waybillTelegramsApi } from './waybill-telegrams';
 
 /** Every call of the API, by group: the one list server routes and web fetchers are made from. */
 export const API = {
@@ -94,6 +95,7 @@ export const API = {
   messageSettings: messageSettingsApi,
   messagingSettings: messagingSettingsApi,
   outgoingMessages: outgoingMessagesApi,
+  waybillTelegrams: waybillTelegramsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ApiGroup = keyof typeof API;

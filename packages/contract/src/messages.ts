@@ -233,6 +233,9 @@ export const MESSAGES = {
   telegramNotSendable: 'A company of type {company_type} does not send {message_type}',
   outgoingMessageNotRestartable: 'Only a failed or dead message can be sent again',
   messageSettingAirlineRequired: 'Name the airline the setting concerns',
+  // Telegrams sent from waybills and the CIMP send screen (issue 14 item 2).
+  cimpHasErrors: 'CIMP has errors',
+  cimpTypeNotSendable: 'Only these message types can be sent: {types}',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -281,6 +281,8 @@ export const en = {
     telegramNotSendable: 'A company of type {{company_type}} does not send {{message_type}}',
     outgoingMessageNotRestartable: 'Only a failed or dead message can be sent again',
     messageSettingAirlineRequired: 'Name the airline the setting concerns',
+    cimpHasErrors: 'CIMP has errors',
+    cimpTypeNotSendable: 'Only these message types can be sent: {{types}}',
   },
   header: {
     toggleMenu: 'Toggle the menu',

@@ -239,6 +239,8 @@ export const es: PartialTranslation = {
     telegramNotSendable: 'Una empresa de tipo {{company_type}} no envía {{message_type}}',
     outgoingMessageNotRestartable: 'Solo un mensaje fallido o agotado puede enviarse de nuevo',
     messageSettingAirlineRequired: 'Indique la aerolínea a la que se refiere la configuración',
+    cimpHasErrors: 'El mensaje CIMP tiene errores',
+    cimpTypeNotSendable: 'Solo se pueden enviar estos tipos de mensaje: {{types}}',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

@@ -285,6 +285,8 @@ export const ru: Translation = {
     telegramNotSendable: 'Компания типа {{company_type}} не отправляет {{message_type}}',
     outgoingMessageNotRestartable: 'Повторно отправить можно только сообщение с ошибкой или исчерпавшее попытки',
     messageSettingAirlineRequired: 'Укажите авиакомпанию, к которой относится настройка',
+    cimpHasErrors: 'В сообщении CIMP есть ошибки',
+    cimpTypeNotSendable: 'Можно отправлять только такие типы сообщений: {{types}}',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
