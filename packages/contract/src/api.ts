@@ -25,6 +25,7 @@ import { forwarderCustomersApi } from './forwarder-customers';
 import { handlersApi } from './handlers';
 import { healthApi } from './health';
 import { houseWaybillsApi, waybillMessagesApi } from './house-waybills';
+import { ahmTelegramsApi, cimpTelegramsApi, telegramIntakeApi, telegramIntakeKeysApi } from './incoming-telegrams';
 import { eventsApi } from './log';
 import { movementsApi, trackingApi } from './movements';
 import { notableCompaniesApi } from './notable-companies';
@@ -61,6 +62,10 @@ export const API = {
   flights: flightsApi,
   capacity: capacityApi,
   ssimTelegrams: ssimTelegramsApi,
+  cimpTelegrams: cimpTelegramsApi,
+  ahmTelegrams: ahmTelegramsApi,
+  telegramIntake: telegramIntakeApi,
+  telegramIntakeKeys: telegramIntakeKeysApi,
   tariffs: tariffsApi,
   tariffCharges: tariffChargesApi,
   tariffSurcharges: tariffSurchargesApi,

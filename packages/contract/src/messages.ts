@@ -236,6 +236,11 @@ export const MESSAGES = {
   // Telegrams sent from waybills and the CIMP send screen (issue 14 item 2).
   cimpHasErrors: 'CIMP has errors',
   cimpTypeNotSendable: 'Only these message types can be sent: {types}',
+  // Incoming telegrams (issue 14 item 1).
+  intakeKeyInvalid: 'The intake key is missing or invalid',
+  intakeKeyNotFound: 'Intake key not found',
+  telegramChanged: 'The telegram was changed by someone else; reload it',
+  telegramNoneInText: 'No telegram found in the text',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,3 +10,4 @@ export * from './routing';
 export * from './settings';
 export * from './stocks';
 export * from './tariffs';
+export * from './telegrams';

@@ -283,6 +283,10 @@ export const en = {
     messageSettingAirlineRequired: 'Name the airline the setting concerns',
     cimpHasErrors: 'CIMP has errors',
     cimpTypeNotSendable: 'Only these message types can be sent: {{types}}',
+    intakeKeyInvalid: 'The intake key is missing or invalid',
+    intakeKeyNotFound: 'Intake key not found',
+    telegramChanged: 'The telegram was changed by someone else; reload it',
+    telegramNoneInText: 'No telegram found in the text',
   },
   header: {
     toggleMenu: 'Toggle the menu',

@@ -241,6 +241,10 @@ export const es: PartialTranslation = {
     messageSettingAirlineRequired: 'Indique la aerolínea a la que se refiere la configuración',
     cimpHasErrors: 'El mensaje CIMP tiene errores',
     cimpTypeNotSendable: 'Solo se pueden enviar estos tipos de mensaje: {{types}}',
+    intakeKeyInvalid: 'La clave de recepción falta o no es válida',
+    intakeKeyNotFound: 'Clave de recepción no encontrada',
+    telegramChanged: 'Otra persona modificó el telegrama; vuelva a cargarlo',
+    telegramNoneInText: 'No se encontró ningún telegrama en el texto',
   },
   header: {
     toggleMenu: 'Mostrar u ocultar el menú',

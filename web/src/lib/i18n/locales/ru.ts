@@ -287,6 +287,10 @@ export const ru: Translation = {
     messageSettingAirlineRequired: 'Укажите авиакомпанию, к которой относится настройка',
     cimpHasErrors: 'В сообщении CIMP есть ошибки',
     cimpTypeNotSendable: 'Можно отправлять только такие типы сообщений: {{types}}',
+    intakeKeyInvalid: 'Ключ приёма телеграмм отсутствует или недействителен',
+    intakeKeyNotFound: 'Ключ приёма телеграмм не найден',
+    telegramChanged: 'Телеграмму изменил кто-то другой; обновите страницу',
+    telegramNoneInText: 'В тексте не найдено ни одной телеграммы',
   },
   header: {
     toggleMenu: 'Показать или скрыть меню',
