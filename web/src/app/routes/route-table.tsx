@@ -36,6 +36,28 @@ const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-e
 const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
 const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
 const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
+const MessagingSettingsRoute = page(
+  () => import('@/features/message-settings/routes/messaging-settings'),
+  'MessagingSettingsRoute',
+);
+const MessageSettingsRoute = page(
+  () => import('@/features/message-settings/routes/message-settings'),
+  'MessageSettingsRoute',
+);
+const MessageSettingCreateRoute = page(
+  () => import('@/features/message-settings/routes/message-setting-create'),
+  'MessageSettingCreateRoute',
+);
+const MessageSettingEditRoute = page(
+  () => import('@/features/message-settings/routes/message-setting-edit'),
+  'MessageSettingEditRoute',
+);
+const OutgoingMessagesRoute = page(
+  () => import('@/features/outgoing-messages/routes/outgoing-messages'),
+  'OutgoingMessagesRoute',
+);
+const MessageRoute = page(() => import('@/features/outgoing-messages/routes/message'), 'MessageRoute');
+const SitaRoute = page(() => import('@/features/outgoing-messages/routes/sita'), 'SitaRoute');
 const CapacitiesRoute = page(() => import('@/features/capacities/routes/capacities'), 'CapacitiesRoute');
 const SegmentPayloadsRoute = page(() => import('@/features/capacities/routes/records'), 'SegmentPayloadsRoute');
 const PaxOdAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'PaxOdAveragesRoute');
@@ -211,8 +233,12 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     page: HandlerEditRoute,
     titleParam: 'id',
   },
-  { path: 'messaging', title: 'messagingSettings', access: ACCESS.messagingSettings },
-  ...crud('message-settings', 'messageSettings', ACCESS.messageSettings),
+  { path: 'messaging', title: 'messagingSettings', access: ACCESS.messagingSettings, page: MessagingSettingsRoute },
+  ...crud('message-settings', 'messageSettings', ACCESS.messageSettings, ACCESS.messageSettings, [
+    MessageSettingsRoute,
+    MessageSettingCreateRoute,
+    MessageSettingEditRoute,
+  ]),
   { path: 'agreements', title: 'agreements', access: ACCESS.agreements, page: AgreementsRoute },
   { path: 'agreements/create', title: 'agreementsCreate', access: ACCESS.agreementCreate, page: AgreementCreateRoute },
   {
@@ -460,11 +486,16 @@ export const MAIN_ROUTES: RouteDef[] = [
         titleParam: 'id',
       },
       { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload, page: SsimUploadRoute },
-      { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload },
+      { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload, page: SitaRoute },
       { path: 'ahm-telegrams', title: 'ahmTelegrams' },
       { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
-      { path: 'outgoing-messages', title: 'outgoingMessages' },
-      { path: 'messages/:id', title: 'message', access: ACCESS.message, titleParam: 'id' },
+      {
+        path: 'outgoing-messages',
+        title: 'outgoingMessages',
+        access: ACCESS.outgoingMessages,
+        page: OutgoingMessagesRoute,
+      },
+      { path: 'messages/:id', title: 'message', access: ACCESS.message, titleParam: 'id', page: MessageRoute },
     ],
   },
 ];

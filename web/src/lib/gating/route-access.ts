@@ -22,7 +22,9 @@ import {
 import { handlersApi } from '@aircargo/contract/handlers';
 import { houseWaybillsApi, waybillMessagesApi } from '@aircargo/contract/house-waybills';
 import { movementsApi } from '@aircargo/contract/movements';
+import { telegramIntakeKeysApi } from '@aircargo/contract/incoming-telegrams';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
+import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from '@aircargo/contract/outgoing-messages';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
 import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from '@aircargo/contract/route-search';
@@ -31,6 +33,7 @@ import { stockPrefixesApi, stocksApi } from '@aircargo/contract/stocks';
 import { tariffChargesApi, tariffSurchargesApi, tariffsApi } from '@aircargo/contract/tariffs';
 import { usersApi } from '@aircargo/contract/users';
 import { voidRequestsApi, waybillLifecycleApi } from '@aircargo/contract/waybill-lifecycle';
+import { waybillTelegramsApi } from '@aircargo/contract/waybill-telegrams';
 import { SUBDOMAINS } from '@aircargo/domain/carrier-rules';
 import type { Permission } from '@aircargo/domain/permissions';
 import { type AccessArea, airlineSettingsShown, type Requirement, type UserKey } from './access';
@@ -83,11 +86,14 @@ export const ACCESS = {
       voidRequestsApi.ofWaybill,
       attachmentsApi.list,
       attachmentsApi.download,
+      waybillTelegramsApi.outgoingMessages,
     ],
     callsWhen: [
       {
         permission: 'air_waybills:write',
         calls: [
+          waybillTelegramsApi.sendFwb,
+          waybillTelegramsApi.sendFhl,
           airWaybillsApi.calculate,
           airWaybillsApi.deleteRate,
           movementsApi.create,
@@ -348,8 +354,30 @@ export const ACCESS = {
     ],
     callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
   },
-  messagingSettings: general(['messaging:read']),
-  messageSettings: area(['message_settings:write'], MANAGER_ONLY),
+  /** The company's own addresses and gateway; the intake keys for those who write messaging. */
+  messagingSettings: {
+    ...general(['messaging:read']),
+    calls: [messagingSettingsApi.get],
+    callsWhen: [
+      { permission: 'message_settings:write', calls: [messagingSettingsApi.update] },
+      {
+        permission: 'messaging:write',
+        calls: [telegramIntakeKeysApi.list, telegramIntakeKeysApi.create, telegramIntakeKeysApi.delete],
+      },
+    ],
+  },
+  /** Message settings list, create and edit (seed 000: platform; airline manager). */
+  messageSettings: {
+    ...area(['message_settings:write', 'messaging:read'], MANAGER_ONLY),
+    calls: [
+      messageSettingsApi.list,
+      messageSettingsApi.get,
+      messageSettingsApi.create,
+      messageSettingsApi.update,
+      messageSettingsApi.remove,
+    ],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
   permittedRoutes: {
     ...area(['permitted_routes:write'], MANAGER_ONLY),
     calls: [
@@ -487,8 +515,21 @@ export const ACCESS = {
     ...area(['ssim:upload', 'ssim:read']),
     calls: [ssimTelegramsApi.upload, ssimTelegramsApi.get],
   },
-  sitaUpload: area(['sita:send'], only('platform')),
-  message: area(['messaging:read'], only('platform')),
+  /** The outgoing messages log with each row's details; restart for those who write messaging. */
+  outgoingMessages: {
+    ...area(['messaging:read']),
+    calls: [outgoingMessagesApi.list, outgoingMessagesApi.get],
+    callsWhen: [{ permission: 'messaging:write', calls: [outgoingMessagesApi.restart] }],
+  },
+  sitaUpload: {
+    ...area(['sita:send', 'messaging:read'], only('platform')),
+    calls: [outgoingMessagesApi.sendSita, messagingSettingsApi.get],
+  },
+  message: {
+    ...area(['messaging:read'], only('platform')),
+    calls: [outgoingMessagesApi.get],
+    callsWhen: [{ permission: 'messaging:write', calls: [outgoingMessagesApi.restart] }],
+  },
 } satisfies Record<string, AccessArea>;
 
 export type AccessAreaName = keyof typeof ACCESS;

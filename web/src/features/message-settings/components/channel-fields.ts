@@ -11,17 +11,11 @@ interface ChannelValues {
 
 /**
  * What the form sends for its channel: the fields of the other channels (left from before the channel was switched)
- * are cleared, so a setting never keeps addresses it does not use.
+ * are cleared, so a setting never keeps addresses it does not use; a webhook secret goes only with a webhook.
  */
 export function channelFields<T extends ChannelValues>(values: T): T {
   if (values.channel === 'webhook') return { ...values, addresses: [], cc: [], bcc: [] };
-  if (values.channel === 'sita') {
-    const { webhook_secret: _secret, ...rest } = values;
-    return { ...rest, cc: [], bcc: [], webhook_url: null } as T;
-  }
-  if (values.channel === 'email') {
-    const { webhook_secret: _secret, ...rest } = values;
-    return { ...rest, webhook_url: null } as T;
-  }
+  if (values.channel === 'sita') return { ...values, cc: [], bcc: [], webhook_url: null, webhook_secret: undefined };
+  if (values.channel === 'email') return { ...values, webhook_url: null, webhook_secret: undefined };
   return values;
 }
