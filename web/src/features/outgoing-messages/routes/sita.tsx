@@ -102,8 +102,7 @@ export function SitaRoute() {
               control={form.control}
               name="body"
               label={t('outgoingMessages.sita.body')}
-              autosize
-              minRows={8}
+              rows={10}
               styles={{ input: { fontFamily: 'monospace' } }}
               required
             />
