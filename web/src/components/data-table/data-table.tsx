@@ -130,6 +130,8 @@ export function DataTable<T>({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    // Rows with details are measured; one not laid out (a hidden tab, a test's DOM) keeps the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
     overscan: 12,
     initialRect: { width: 1024, height: 720 },
   });

@@ -21,8 +21,8 @@ import {
 } from '@aircargo/contract/flights';
 import { handlersApi } from '@aircargo/contract/handlers';
 import { houseWaybillsApi, waybillMessagesApi } from '@aircargo/contract/house-waybills';
-import { movementsApi } from '@aircargo/contract/movements';
 import { telegramIntakeKeysApi } from '@aircargo/contract/incoming-telegrams';
+import { movementsApi } from '@aircargo/contract/movements';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from '@aircargo/contract/outgoing-messages';
 import { profileApi } from '@aircargo/contract/profile';

@@ -91,7 +91,14 @@ function answer(post?: (call: Call) => Response) {
       return Response.json({
         data: [
           sent({ id: 91, status: 'sent', sent_at: '2026-11-27T10:00:03.000Z', event: 'awb_created' }),
-          sent({ id: 92, message_type: 'FSU', status: 'dead', event: 'status_changed', channel: 'email', to: ['ops@kc.aero'] }),
+          sent({
+            id: 92,
+            message_type: 'FSU',
+            status: 'dead',
+            event: 'status_changed',
+            channel: 'email',
+            to: ['ops@kc.aero'],
+          }),
         ],
         meta: { ...PAGE_META, total_count: 2 },
       });
@@ -140,7 +147,10 @@ describe("the waybill's telegrams", { timeout: 60_000 }, () => {
   });
 
   it('checks the addresses against the channel before sending', async () => {
-    const calls = mockApi(AIRLINE_MANAGER, answer(() => Response.json({ data: [] }, { status: 202 })));
+    const calls = mockApi(
+      AIRLINE_MANAGER,
+      answer(() => Response.json({ data: [] }, { status: 202 })),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, `/shipments/${MAWB}/fwb`);
     await user.click(await screen.findByRole('button', { name: 'Send FWB' }));
@@ -155,7 +165,9 @@ describe("the waybill's telegrams", { timeout: 60_000 }, () => {
   it('sends the FHL of each chosen house', async () => {
     const calls = mockApi(
       AIRLINE_MANAGER,
-      answer((call) => Response.json({ data: [sent({ id: Number(call.url.split('/')[4]), message_type: 'FHL' })] }, { status: 202 })),
+      answer((call) =>
+        Response.json({ data: [sent({ id: Number(call.url.split('/')[4]), message_type: 'FHL' })] }, { status: 202 }),
+      ),
     );
     const user = userEvent.setup();
     renderRoutes(routes, `/shipments/${MAWB}/fhl`);

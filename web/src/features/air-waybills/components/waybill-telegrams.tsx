@@ -103,7 +103,9 @@ function SendDialog({ waybill, kind, onClose }: { waybill: AirWaybillRecord; kin
   const send = useSendTelegram(waybill, kind);
 
   const normalise = (values: string[]) =>
-    values.map((v) => (channel === 'sita' ? v.trim().toUpperCase() : channel === 'email' ? v.trim().toLowerCase() : v.trim()));
+    values.map((v) =>
+      channel === 'sita' ? v.trim().toUpperCase() : channel === 'email' ? v.trim().toLowerCase() : v.trim(),
+    );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -129,14 +131,22 @@ function SendDialog({ waybill, kind, onClose }: { waybill: AirWaybillRecord; kin
   };
 
   const hint =
-    channel === 'email' ? w('addressesHintEmail') : channel === 'sita' ? w('addressesHintSita') : w('addressesHintWebhook');
+    channel === 'email'
+      ? w('addressesHintEmail')
+      : channel === 'sita'
+        ? w('addressesHintSita')
+        : w('addressesHintWebhook');
 
   return (
     <Modal
       opened
       onClose={onClose}
       size="lg"
-      title={kind === 'fwb' ? t('outgoingMessages.waybill.sendTitleFwb', { mawb: waybill.mawb }) : t('outgoingMessages.waybill.sendTitleFhl', { mawb: waybill.mawb })}
+      title={
+        kind === 'fwb'
+          ? t('outgoingMessages.waybill.sendTitleFwb', { mawb: waybill.mawb })
+          : t('outgoingMessages.waybill.sendTitleFhl', { mawb: waybill.mawb })
+      }
     >
       <form onSubmit={submit} noValidate aria-label={kind === 'fwb' ? w('sendFwb') : w('sendFhl')}>
         <Stack gap="sm">

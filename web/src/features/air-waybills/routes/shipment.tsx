@@ -12,8 +12,8 @@ import { GoodsItemsUpload } from '../components/goods-items-upload';
 import { AlertsPanel, ChangeLogPanel, HousesPanel, MovementsPanel, RatesPanel } from '../components/panels';
 import { CargoSection, PartiesSection, RouteSection, SummarySection } from '../components/sections';
 import { VoidRequestsTable } from '../components/void-requests';
-import { WaybillOutgoingMessages } from '../components/waybill-telegrams';
 import { WaybillActions } from '../components/waybill-actions';
+import { WaybillOutgoingMessages } from '../components/waybill-telegrams';
 
 export const DETAIL_TABS = [
   'summary',

@@ -71,7 +71,13 @@ export function IntakeKeys() {
   );
 
   const onRevoke = async (key: TelegramIntakeKey) => {
-    if (!(await confirmAction({ message: t('messageSettings.intakeKeys.confirmRevoke', { name: key.name }), danger: true }))) return;
+    if (
+      !(await confirmAction({
+        message: t('messageSettings.intakeKeys.confirmRevoke', { name: key.name }),
+        danger: true,
+      }))
+    )
+      return;
     revoke.mutate(key.id, {
       onSuccess: () => toast(k('revokedDone')),
       onError: (error) => toast(errorMessage(error, t), 'negative'),

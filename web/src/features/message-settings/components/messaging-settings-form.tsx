@@ -88,7 +88,10 @@ export function MessagingSettingsForm({ settings, canEdit }: { settings: Messagi
                   disabled={disabled}
                   data={[
                     { value: 'none', label: m('notSet') },
-                    ...SITA_GATEWAY_KINDS.map((k) => ({ value: k, label: t(`messageSettings.messaging.gatewayKinds.${k}`) })),
+                    ...SITA_GATEWAY_KINDS.map((k) => ({
+                      value: k,
+                      label: t(`messageSettings.messaging.gatewayKinds.${k}`),
+                    })),
                   ]}
                 />
               )}

@@ -131,7 +131,7 @@ describe('settings / message settings', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Неверный формат')).toBeInTheDocument();
   });
 
-  it('edits a setting, sending its row version and the channel's addresses', async () => {
+  it("edits a setting, sending its row version and the channel's addresses", async () => {
     const calls = mockApi(AIRLINE_MANAGER, (call) =>
       call.method === 'PATCH' ? Response.json(makeSetting({ enabled: false, row_version: 3 })) : answerSettings(call),
     );

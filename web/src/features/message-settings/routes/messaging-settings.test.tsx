@@ -34,7 +34,9 @@ describe('settings / messaging', { timeout: 60_000 }, () => {
     expect(password).toHaveValue('');
     expect(within(password.closest('.mantine-InputWrapper-root') as HTMLElement).getByText('set')).toBeInTheDocument();
     const apiKey = screen.getByLabelText(/^API key/);
-    expect(within(apiKey.closest('.mantine-InputWrapper-root') as HTMLElement).getByText('not set')).toBeInTheDocument();
+    expect(
+      within(apiKey.closest('.mantine-InputWrapper-root') as HTMLElement).getByText('not set'),
+    ).toBeInTheDocument();
   });
 
   it('sends a replaced password and leaves untouched secrets out of the request', async () => {
@@ -95,7 +97,10 @@ describe('settings / messaging', { timeout: 60_000 }, () => {
   it('creates an intake key, shows it once with a copy button, and revokes a key after the confirmation', async () => {
     const calls = mockApi(AIRLINE_MANAGER, (call) => {
       if (call.method === 'POST')
-        return Response.json({ ...makeKey({ id: 5, name: 'Backup gateway' }), key: 'tik_secret_value' }, { status: 201 });
+        return Response.json(
+          { ...makeKey({ id: 5, name: 'Backup gateway' }), key: 'tik_secret_value' },
+          { status: 201 },
+        );
       if (call.method === 'DELETE') return new Response(null, { status: 204 });
       return answer(call);
     });

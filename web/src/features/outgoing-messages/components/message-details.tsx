@@ -87,9 +87,7 @@ export function MessageDetails({ message }: { message: OutgoingMessage }) {
         <Field label={f('created_at')}>
           <DateTimeText value={message.created_at} withZone />
         </Field>
-        <Field label={f('sent_at')}>
-          {message.sent_at ? <DateTimeText value={message.sent_at} withZone /> : none}
-        </Field>
+        <Field label={f('sent_at')}>{message.sent_at ? <DateTimeText value={message.sent_at} withZone /> : none}</Field>
       </SimpleGrid>
       {(params || headers) && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

@@ -29,7 +29,10 @@ function answer({ url, method }: Call): Response | undefined {
   if (url.startsWith('/api/v3/outgoing_messages/41')) return Response.json(makeMessage());
   if (url.startsWith('/api/v3/outgoing_messages'))
     return Response.json({
-      data: [makeSummary(), makeSummary({ id: 42, status: 'sent', forwarded: true, sent_at: '2026-11-27T10:00:05.000Z' })],
+      data: [
+        makeSummary(),
+        makeSummary({ id: 42, status: 'sent', forwarded: true, sent_at: '2026-11-27T10:00:05.000Z' }),
+      ],
       meta: { ...META, total_count: 2 },
     });
   return undefined;
@@ -63,7 +66,17 @@ describe('messaging / outgoing messages', { timeout: 60_000 }, () => {
     expect(within(row).getByText('No')).toBeInTheDocument();
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByText('kc.manager@demo.aero')).toBeInTheDocument();
-    for (const header of ['Event', 'Airline', 'Segment', 'Channel', 'Subject', 'Request URL', 'From', 'Created', 'Sent'])
+    for (const header of [
+      'Event',
+      'Airline',
+      'Segment',
+      'Channel',
+      'Subject',
+      'Request URL',
+      'From',
+      'Created',
+      'Sent',
+    ])
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     for (const header of ['Forwarded', 'Sender'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -147,7 +160,11 @@ describe('messaging / message (platform)', { timeout: 60_000 }, () => {
     mockApi(PLATFORM, ({ url }) =>
       url.startsWith('/api/v3/outgoing_messages/')
         ? Response.json(
-            { error: 'NotFound', message: 'Message not found', message_key: { key: 'outgoingMessageNotFound', params: {} } },
+            {
+              error: 'NotFound',
+              message: 'Message not found',
+              message_key: { key: 'outgoingMessageNotFound', params: {} },
+            },
             { status: 404 },
           )
         : undefined,

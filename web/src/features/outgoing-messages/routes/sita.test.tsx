@@ -41,7 +41,10 @@ function answer(post: () => Response) {
 
 describe('messaging / SITA', { timeout: 60_000 }, () => {
   it('says "Required fields are not filled in" and sends nothing while a field is empty', async () => {
-    const calls = mockApi(PLATFORM, answer(() => Response.json({}, { status: 500 })));
+    const calls = mockApi(
+      PLATFORM,
+      answer(() => Response.json({}, { status: 500 })),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, '/messaging/sita');
     // The sign defaults to the company's own Type B address.

@@ -27,7 +27,9 @@ function AddressesInput({ control }: { control: ReturnType<typeof useZodForm<typ
   const error = fieldState.error;
   const first =
     error?.message ??
-    (Array.isArray(error) ? (error.find((item) => item?.message) as { message?: string } | undefined)?.message : undefined);
+    (Array.isArray(error)
+      ? (error.find((item) => item?.message) as { message?: string } | undefined)?.message
+      : undefined);
   return (
     <TagsInput
       ref={field.ref}
@@ -67,7 +69,9 @@ export function SitaRoute() {
         form.reset({ ...EMPTY, sign: values.sign });
       },
       onError: (error) => {
-        applyServerErrors(error, form.setError, (field) => ['addresses', 'sign', 'subject', 'body'].some((n) => field.startsWith(n)));
+        applyServerErrors(error, form.setError, (field) =>
+          ['addresses', 'sign', 'subject', 'body'].some((n) => field.startsWith(n)),
+        );
       },
     }),
   );
