@@ -1,4 +1,9 @@
 /** `parse`, `generate` and `detect` for every supported type, dispatching on the type. */
+
+import { type Cpm, parseCpm } from './ahm/cpm';
+import { type Ldm, parseLdm } from './ahm/ldm';
+import { type Mvt, parseMvt } from './ahm/mvt';
+import { parseUcm, type Ucm } from './ahm/ucm';
 import { type Fma, type Fna, generateAckParts, parseFma, parseFna } from './cimp/ack';
 import { type Ffa, type Ffr, generateBookingParts, parseFfa, parseFfr } from './cimp/booking';
 import { type Csn, generateCsnParts, parseCsn } from './cimp/csn';
@@ -7,17 +12,53 @@ import { type Ffm, generateFfmParts, parseFfm } from './cimp/ffm';
 import { type Fhl, generateFhlParts, parseFhl } from './cimp/fhl';
 import { type Fsa, type Fsu, generateStatusParts, parseFsa, parseFsu } from './cimp/fsu';
 import { type Fwb, generateFwbParts, parseFwb } from './cimp/fwb';
+import {
+  type CimpRequest,
+  parseFad,
+  parseFbr,
+  parseFda,
+  parseFhr,
+  parseFsr,
+  parseFvr,
+  parseFwr,
+} from './cimp/requests';
 import { splitMessage } from './cimp/split';
 import { generateUwsParts, parseUws, type Uws } from './cimp/uws';
 import { type GenerateOptions, render } from './cimp/writer';
-import { detectText } from './detect';
+import { locateType } from './detect';
 import { generateSsim, parseSsim, type Ssim } from './ssim/file';
 import { type Asm, generateAsm, generateSsm, parseAsm, parseSsm, type Ssm } from './ssim/ssm';
 import { type EmailInput, extractFromEmail } from './typeb/email';
 import { stripEnvelopes, type TypeBEnvelope, unwrap, wrap } from './typeb/envelope';
-import type { Issue, MessageType, ParseOptions, ParseResult } from './types';
+import { type Issue, isParseOnlyType, type MessageType, type ParseOptions, type ParseResult } from './types';
+import { VERSION_SUPPORT, versionVerdict } from './versions';
 
-export type AnyMessage = Fwb | Fhl | Ffm | Fbl | Fsu | Fsa | Ffr | Ffa | Csn | Fma | Fna | Uws | Ssim | Ssm | Asm;
+/** Models `generate` can write. */
+export type GeneratableMessage =
+  | Fwb
+  | Fhl
+  | Ffm
+  | Fbl
+  | Fsu
+  | Fsa
+  | Ffr
+  | Ffa
+  | Csn
+  | Fma
+  | Fna
+  | Uws
+  | Ssim
+  | Ssm
+  | Asm;
+/** AHM load-control telegrams: parse only. */
+export type AhmMessage = Mvt | Ldm | Cpm | Ucm;
+/** Every model `parse` returns; AHM telegrams and Cargo-IMP requests/advices are parse only. */
+export type AnyMessage = GeneratableMessage | AhmMessage | CimpRequest;
+
+/** True when `generate` can write the model (every type except AHM telegrams and Cargo-IMP requests). */
+export function isGeneratable(m: AnyMessage): m is GeneratableMessage {
+  return !isParseOnlyType(m.type);
+}
 
 export interface ParsedMessage {
   type: MessageType | null;
@@ -45,6 +86,17 @@ export const PARSERS: Record<MessageType, Parser> = {
   SSIM: parseSsim,
   SSM: parseSsm,
   ASM: parseAsm,
+  MVT: parseMvt,
+  LDM: parseLdm,
+  CPM: parseCpm,
+  UCM: parseUcm,
+  FWR: parseFwr,
+  FHR: parseFhr,
+  FBR: parseFbr,
+  FAD: parseFad,
+  FDA: parseFda,
+  FSR: parseFsr,
+  FVR: parseFvr,
 };
 
 export function versionOf(m: AnyMessage): number | null {
@@ -59,7 +111,7 @@ function byPosition(a: Issue, b: Issue): number {
 export function parse(text: string, options: ParseOptions = {}): ParsedMessage {
   const un = unwrap(text);
   const body = un.envelope ? stripEnvelopes(un.body) : un.body;
-  const d = detectText(body);
+  const d = locateType(body);
   if (d.type === null) {
     const issues: Issue[] = [
       ...un.issues,
@@ -69,12 +121,39 @@ export function parse(text: string, options: ParseOptions = {}): ParsedMessage {
       ? { type: null, version: null, message: null, issues, envelope: un.envelope }
       : { type: null, version: null, message: null, issues };
   }
+  const verdict = versionVerdict(d.type, d.version);
+  const smiLine = d.line ?? un.bodyLine;
+  if (verdict === 'unsupported') {
+    const supported = VERSION_SUPPORT[d.type]?.supported.join(', ') ?? '';
+    const unsupported: Issue = {
+      line: smiLine,
+      column: 5,
+      code: 'UNSUPPORTED_VERSION',
+      severity: 'error',
+      text: `${d.type} version ${d.version} is not supported; supported: ${supported}`,
+    };
+    const issues = [...un.issues, unsupported].sort(byPosition);
+    const out: ParsedMessage = { type: d.type, version: d.version, message: null, issues };
+    if (un.envelope) out.envelope = un.envelope;
+    return out;
+  }
   const r = PARSERS[d.type](body, options);
+  const extra: Issue[] = [];
+  if (verdict === 'compatible') {
+    const newest = Math.max(...(VERSION_SUPPORT[d.type]?.supported ?? []));
+    extra.push({
+      line: smiLine,
+      column: 5,
+      code: 'OLD_FORMAT',
+      severity: 'warning',
+      text: `${d.type} version ${d.version} read with the layout of version ${newest}`,
+    });
+  }
   const out: ParsedMessage = {
     type: d.type,
     version: versionOf(r.message),
     message: r.message,
-    issues: [...un.issues, ...r.issues].sort(byPosition),
+    issues: [...un.issues, ...extra, ...r.issues].sort(byPosition),
   };
   if (un.envelope) out.envelope = un.envelope;
   return out;
@@ -110,8 +189,12 @@ export interface GenerateAnyOptions extends GenerateOptions {
   envelope?: TypeBEnvelope;
 }
 
-/** The message as one text per part (one part unless it is over 3,500 characters). */
+/**
+ * The message as one text per part (one part unless it is over 3,500 characters). Throws a
+ * TypeError for a parse-only model (AHM telegrams, Cargo-IMP requests): see `isGeneratable`.
+ */
 export function generateParts(m: AnyMessage, options: GenerateAnyOptions = {}): string[] {
+  if (!isGeneratable(m)) throw new TypeError(`${m.type} is parse-only: the library does not generate it`);
   let texts: string[];
   switch (m.type) {
     case 'SSIM':
@@ -130,7 +213,7 @@ export function generateParts(m: AnyMessage, options: GenerateAnyOptions = {}): 
   return env ? texts.map((t) => wrap(t, env, options.newline)) : texts;
 }
 
-function cimpParts(m: Exclude<AnyMessage, Ssim | Ssm | Asm>, options: GenerateOptions): string[][] {
+function cimpParts(m: Exclude<GeneratableMessage, Ssim | Ssm | Asm>, options: GenerateOptions): string[][] {
   switch (m.type) {
     case 'FWB':
       return generateFwbParts(m, options);

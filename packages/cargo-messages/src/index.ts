@@ -5,6 +5,11 @@
 
 /** AWB numbers: the domain's one implementation (`@aircargo/domain`), re-exported for the library's users. */
 export { type AwbNumber, awbCheckDigit, formatAwb, isValidAwb, parseAwb } from '@aircargo/domain/awb';
+export * from './ahm/common';
+export * from './ahm/cpm';
+export * from './ahm/ldm';
+export * from './ahm/mvt';
+export * from './ahm/ucm';
 export * from './api';
 export * from './cimp/ack';
 export * from './cimp/booking';
@@ -16,6 +21,7 @@ export * from './cimp/fhl';
 export * from './cimp/fsu';
 export * from './cimp/fwb';
 export { DateTimeSchema, type ManifestHeader, ManifestHeaderSchema, UnloadingBaseSchema } from './cimp/manifest';
+export * from './cimp/requests';
 export {
   type Agent,
   AgentSchema,
@@ -66,4 +72,7 @@ export * from './ssim/ssm';
 export { type LegUtcTimes, legTimesUtc } from './ssim/time';
 export * from './typeb/email';
 export * from './typeb/envelope';
+export * from './typeb/sitatex';
+export * from './typeb/split';
 export * from './types';
+export * from './versions';

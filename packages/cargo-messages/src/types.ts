@@ -31,7 +31,11 @@ export type IssueCode =
   | 'BAD_RECORD'
   | 'BAD_ENVELOPE'
   | 'BAD_ADDRESS'
-  | 'SUBJECT_MISMATCH';
+  | 'SUBJECT_MISMATCH'
+  | 'MISSING_HEADER'
+  | 'BAD_AGENT_CODE'
+  | 'BAD_DIMENSION'
+  | 'TOTALS_MISMATCH';
 
 export interface Issue {
   /** 1-based line (or SSIM record line) in the text given to `parse`. */
@@ -69,9 +73,28 @@ export const MESSAGE_TYPES = [
   'SSIM',
   'SSM',
   'ASM',
+  'MVT',
+  'LDM',
+  'CPM',
+  'UCM',
+  'FWR',
+  'FHR',
+  'FBR',
+  'FAD',
+  'FDA',
+  'FSR',
+  'FVR',
 ] as const;
 
 export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Types the library reads but does not write (AHM load-control telegrams, Cargo-IMP requests and advices). */
+export const PARSE_ONLY_TYPES = ['MVT', 'LDM', 'CPM', 'UCM', 'FWR', 'FHR', 'FBR', 'FAD', 'FDA', 'FSR', 'FVR'] as const;
+export type ParseOnlyType = (typeof PARSE_ONLY_TYPES)[number];
+
+export function isParseOnlyType(value: string): value is ParseOnlyType {
+  return (PARSE_ONLY_TYPES as readonly string[]).includes(value);
+}
 
 export function isMessageType(value: string): value is MessageType {
   return (MESSAGE_TYPES as readonly string[]).includes(value);

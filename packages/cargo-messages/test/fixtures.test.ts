@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generate, parse, parseEmail } from '../src/index';
+import { generate, isGeneratable, parse, parseEmail } from '../src/index';
 import { MESSAGE_TYPES } from '../src/types';
 import { fixture } from './helpers';
 
@@ -29,6 +29,11 @@ describe('hand-written fixtures', () => {
       expect(first.type).toBe(expectedType(name));
       expect(first.message).not.toBeNull();
       if (!first.message) return;
+      if (!isGeneratable(first.message)) {
+        // Parse-only types (AHM, Cargo-IMP requests): no error on a fixture that is not deviant.
+        if (!name.includes('deviant')) expect(first.issues.filter((i) => i.severity === 'error')).toEqual([]);
+        return;
+      }
       const again = parse(generate(first.message, first.envelope ? { envelope: first.envelope } : {}));
       expect(again.message).toEqual(first.message);
       expect(again.envelope).toEqual(first.envelope);

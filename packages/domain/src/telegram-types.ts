@@ -30,10 +30,16 @@ export const SENDABLE_TELEGRAM_TYPES: Record<CompanyType, readonly OutgoingTeleg
   visitor: [],
 };
 
+/**
+ * The AHM load-control telegrams (MVT, LDM, CPM, UCM) are not Cargo-IMP, so the seed's lists do not name them; they
+ * are about one airline's own flights, and an airline as well as the platform attaches them to the flight.
+ */
+export const AHM_TELEGRAM_TYPES = ['MVT', 'LDM', 'CPM', 'UCM'] as const;
+
 /** Incoming types the worker applies for a receiving company of each type; the rest are stored and parsed only. */
 export const PROCESSED_TELEGRAM_TYPES: Record<CompanyType, readonly string[]> = {
-  platform: ['FBL', 'FFA', 'FWB', 'FHL', 'FSU', 'FSA', 'FFR', 'FFM', 'UWS', 'SSM', 'ASM'],
-  airline: ['FBL'],
+  platform: ['FBL', 'FFA', 'FWB', 'FHL', 'FSU', 'FSA', 'FFR', 'FFM', 'UWS', 'SSM', 'ASM', ...AHM_TELEGRAM_TYPES],
+  airline: ['FBL', ...AHM_TELEGRAM_TYPES],
   forwarder: [],
   handler: [],
   visitor: [],

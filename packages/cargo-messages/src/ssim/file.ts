@@ -127,6 +127,12 @@ export const SsimSchema = z.object({
   seasons: z.number().int().min(0).max(9).optional(),
   dataSetSerial: Str(3).optional(),
   carriers: z.array(SsimCarrierSchema).min(1),
+  /**
+   * Flight legs of a fragment that has no carrier record (type 2) before them: their time mode and
+   * the carrier's period are unknown. Only present on such a fragment, which is reported with a
+   * MISSING_HEADER error.
+   */
+  fragmentLegs: z.array(SsimLegSchema).min(1).optional(),
 });
 export type Ssim = z.infer<typeof SsimSchema>;
 
@@ -192,12 +198,23 @@ export function parseSsim(text: string, options: ParseOptions = {}): ParseResult
       sawTrailer = false;
       lastSerial = n;
     } else if (type === '3') {
-      if (!carrier) {
+      if (!carrier && !/^3[ A-Z][A-Z0-9]{2}/.test(rec)) {
         issues.error(line, 1, 'MISSING_LINE', 'Flight leg record before any carrier record');
         continue;
       }
       leg = readFields(rec, LEG_FIELDS, line, issues) as SsimLeg;
-      carrier.legs.push(leg);
+      if (!carrier) {
+        if (!msg.fragmentLegs)
+          issues.error(
+            line,
+            1,
+            'MISSING_HEADER',
+            'Flight leg records without header and carrier records (types 1 and 2): time mode unknown',
+          );
+        append(msg, 'fragmentLegs', leg);
+      } else {
+        carrier.legs.push(leg);
+      }
       lastSerial = n;
     } else if (type === '4') {
       if (!leg) {
@@ -230,9 +247,13 @@ export function parseSsim(text: string, options: ParseOptions = {}): ParseResult
       issues.error(line, 1, 'BAD_RECORD', `Unknown record type: ${JSON.stringify(rec[0])}`);
     }
   }
-  if (!sawHeader) issues.error(1, 1, 'MISSING_LINE', 'Header record (type 1) missing');
-  if (msg.carriers.length === 0) issues.error(1, 1, 'MISSING_LINE', 'Carrier record (type 2) missing');
-  if (!sawTrailer) issues.warn(recs.length, 1, 'MISSING_LINE', 'Trailer record (type 5) missing');
+  if (msg.fragmentLegs) {
+    if (sawHeader && msg.carriers.length === 0) issues.error(1, 1, 'MISSING_LINE', 'Carrier record (type 2) missing');
+  } else {
+    if (!sawHeader) issues.error(1, 1, 'MISSING_LINE', 'Header record (type 1) missing');
+    if (msg.carriers.length === 0) issues.error(1, 1, 'MISSING_LINE', 'Carrier record (type 2) missing');
+  }
+  if (!sawTrailer && !msg.fragmentLegs) issues.warn(recs.length, 1, 'MISSING_LINE', 'Trailer record (type 5) missing');
   return { message: msg, issues: issues.sorted() };
 }
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { Issues } from '../issues';
 import { stripControl } from '../text';
 import type { Issue } from '../types';
+import { isSitatexStart, unwrapSitatex, wrapSitatex } from './sitatex';
 
 export const TypeBEnvelopeSchema = z.object({
   /** QU urgent, QK normal, QD deferred (QP, QN, QX, QS also seen). */
@@ -32,6 +33,14 @@ export const TypeBEnvelopeSchema = z.object({
     .optional(),
   /** The message ended with the NNNN end-of-message line. */
   nnnn: z.literal(true).optional(),
+  /** `sitatex`: the envelope was a SITATEX-style `=HEADER ... =TEXT` block; absent for a Type B heading. */
+  format: z.enum(['typeb', 'sitatex']).optional(),
+  /** SITATEX `=HEADER` line (e.g. `RCV,2026/11/05 12:30`), verbatim. */
+  header: z.string().max(200).optional(),
+  /** SITATEX `=MSGID`: the sending system's message id. */
+  messageId: z.string().max(100).optional(),
+  /** SITATEX `=SMI`: the standard message identifier the sender declared (FWB, MVT, ...). */
+  smi: z.string().max(20).optional(),
 });
 export type TypeBEnvelope = z.infer<typeof TypeBEnvelopeSchema>;
 
@@ -57,6 +66,7 @@ export function unwrap(text: string): Unwrapped {
   const lines = stripControl(text).split('\n');
   let i = 0;
   while (i < lines.length && ((lines[i] ?? '').trim() === '' || /^ZCZC\b/.test((lines[i] ?? '').trim()))) i++;
+  if (isSitatexStart(lines[i] ?? '')) return unwrapSitatex(lines, i);
   const start = i;
   const addresses: string[] = [];
   let priority: string | undefined;
@@ -105,6 +115,7 @@ export function hasEnvelope(text: string): boolean {
 
 /** Puts a message text into a Type B envelope. */
 export function wrap(body: string, env: TypeBEnvelope, newline: '\n' | '\r\n' = '\n'): string {
+  if (env.format === 'sitatex') return wrapSitatex(body, env, newline);
   const lines: string[] = [];
   const per = 8;
   for (let k = 0; k < env.addresses.length; k += per) {

@@ -3,6 +3,7 @@ export * from './attachments';
 export * from './auth';
 export * from './bookings';
 export * from './companies';
+export * from './flight-telegrams';
 export * from './flights';
 export * from './jobs';
 export * from './reference';

@@ -644,7 +644,11 @@ export class BookingsService {
    * counters are still the versions read, so the counter rows stay locked only for that statement. A stale plan is
    * made again from a fresh read; after a few stale attempts the last one locks the counters first and cannot be stale.
    */
-  async create(auth: AuthContext, input: BookingCreate, source: 'web' | 'api' | 'system' = 'web'): Promise<Booking> {
+  async create(
+    auth: AuthContext,
+    input: BookingCreate,
+    source: 'web' | 'api' | 'ffr' | 'system' = 'web',
+  ): Promise<Booking> {
     const forwarderId = forwarderFor(auth, input.forwarder_id);
     const ids = input.segment_ids;
     const cargo: Cargo = {
@@ -764,7 +768,8 @@ export class BookingsService {
       const written = await repo.insertBookingIfCurrent(db, {
         booking,
         segments: planned,
-        channel: source,
+        // A booking request telegram is the system's change (the change log's channels name no FFR).
+        channel: source === 'ffr' ? 'system' : source,
         changeSet: changeSetOf(null, loggable(row, ids), CHANGE_FIELDS),
       });
       if (written.outcome === 'full') {
