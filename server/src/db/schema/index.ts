@@ -6,6 +6,7 @@ export * from './companies';
 export * from './flight-telegrams';
 export * from './flights';
 export * from './jobs';
+export * from './messaging';
 export * from './reference';
 export * from './routing';
 export * from './settings';
