@@ -364,6 +364,8 @@ export const ACCESS = {
         permission: 'messaging:write',
         calls: [telegramIntakeKeysApi.list, telegramIntakeKeysApi.create, telegramIntakeKeysApi.delete],
       },
+      // The platform's choice of the airline whose settings it edits.
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
     ],
   },
   /** Message settings list, create and edit (seed 000: platform; airline manager). */

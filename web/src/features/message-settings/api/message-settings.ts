@@ -73,20 +73,23 @@ export function useDeleteMessageSetting() {
 
 // Messaging settings: the company's own addresses and gateway.
 
-export function useMessagingSettings() {
+/** The caller company's settings, or (for the platform) those of the company named. */
+export function useMessagingSettings(companyId: number | null = null) {
+  const query = companyId ? { company_id: companyId } : {};
   return useQuery({
-    queryKey: [...MESSAGING],
-    queryFn: ({ signal }) => callApi(messagingSettingsApi.get, { query: {}, signal }),
+    queryKey: [...MESSAGING, companyId],
+    queryFn: ({ signal }) => callApi(messagingSettingsApi.get, { query, signal }),
   });
 }
 
 export const messagingFormSchema = formSchema(messagingSettingsUpdate);
 export type MessagingForm = z.input<typeof messagingSettingsUpdate>;
 
-export function useSaveMessagingSettings() {
+export function useSaveMessagingSettings(companyId: number | null = null) {
   const client = useQueryClient();
+  const query = companyId ? { company_id: companyId } : {};
   return useMutation({
-    mutationFn: (body: MessagingForm) => callApi(messagingSettingsApi.update, { query: {}, body }),
-    onSuccess: (saved) => client.setQueryData([...MESSAGING], saved),
+    mutationFn: (body: MessagingForm) => callApi(messagingSettingsApi.update, { query, body }),
+    onSuccess: (saved) => client.setQueryData([...MESSAGING, companyId], saved),
   });
 }

@@ -40,9 +40,18 @@ function formValues(settings: MessagingSettings): MessagingForm {
 }
 
 /** The company's own Type B address and mailbox, its SITA gateway and the webhook signing secret. */
-export function MessagingSettingsForm({ settings, canEdit }: { settings: MessagingSettings; canEdit: boolean }) {
+export function MessagingSettingsForm({
+  settings,
+  canEdit,
+  companyId = null,
+}: {
+  settings: MessagingSettings;
+  canEdit: boolean;
+  /** The company the platform edits; null for the caller's own. */
+  companyId?: number | null;
+}) {
   const { t } = useTranslation();
-  const save = useSaveMessagingSettings();
+  const save = useSaveMessagingSettings(companyId);
   const form = useZodForm(messagingFormSchema, { defaultValues: formValues(settings) });
   const kind = useWatch({ control: form.control, name: 'gateway_kind' });
   const m = (key: string) => t(`messageSettings.messaging.${key}`);

@@ -128,6 +128,52 @@ describe('settings / messaging', { timeout: 60_000 }, () => {
     );
   });
 
+  it("lets the platform edit an airline's settings, named by company_id", async () => {
+    const calls = mockApi(
+      { company_id: 1, role: 'platform', company_business_type: 'platform', airline_code: null },
+      (call) => {
+        if (call.url.startsWith('/api/v3/notable_companies'))
+          return Response.json({
+            data: [
+              {
+                id: 3,
+                name: 'Air Astana',
+                short_name: 'KC',
+                local_name: null,
+                company_type: 'airline',
+                airline_code: 'KC',
+                relations: ['platform'],
+              },
+            ],
+            meta: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: 1, per_page: 200 },
+          });
+        if (call.method === 'PUT') return Response.json(makeMessaging({ mailbox_address: 'ops@kc.aero' }));
+        if (call.url.startsWith('/api/v3/messaging_settings?company_id=3')) return Response.json(makeMessaging());
+        if (call.url.startsWith('/api/v3/messaging_settings'))
+          return Response.json(
+            makeMessaging({ company: { id: 1, short_name: 'PLATFORM' }, type_b_address: 'MOWPLXH' }),
+          );
+        return answer(call);
+      },
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/settings/messaging');
+    expect(await screen.findByRole('textbox', { name: 'Own Type B address' })).toHaveValue('MOWPLXH');
+    await user.click(await screen.findByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByText('KC — Air Astana'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Own Type B address' })).toHaveValue('ALAFMKC'));
+    expect(screen.queryByRole('table', { name: 'HTTP intake keys' })).not.toBeInTheDocument();
+    const mailbox = screen.getByRole('textbox', { name: 'Mailbox (e-mail address)' });
+    await user.clear(mailbox);
+    await user.type(mailbox, 'ops@kc.aero');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/v3/messaging_settings?company_id=3',
+      body: { mailbox_address: 'ops@kc.aero' },
+    });
+  });
+
   it('shows a reading role the settings without saving or intake keys', async () => {
     const calls = mockApi(AIRLINE_DEFAULT, answer);
     renderRoutes(routes, '/settings/messaging');

@@ -2464,6 +2464,8 @@ export const en = {
     },
     messaging: {
       title: 'Messaging',
+      company: 'Company',
+      ownCompany: 'Own company',
       own: 'Own addresses',
       type_b_address: 'Own Type B address',
       mailbox: 'Mailbox (e-mail address)',

@@ -2033,6 +2033,8 @@ export const es: PartialTranslation = {
     },
     messaging: {
       title: 'Mensajería',
+      company: 'Empresa',
+      ownCompany: 'Empresa propia',
       own: 'Direcciones propias',
       type_b_address: 'Dirección Type B propia',
       mailbox: 'Buzón (dirección de correo)',

@@ -2496,6 +2496,8 @@ export const ru: Translation = {
     },
     messaging: {
       title: 'Обмен сообщениями',
+      company: 'Компания',
+      ownCompany: 'Собственная компания',
       own: 'Собственные адреса',
       type_b_address: 'Собственный адрес Type B',
       mailbox: 'Почтовый ящик (адрес эл. почты)',
