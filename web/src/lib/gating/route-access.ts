@@ -521,7 +521,11 @@ export const ACCESS = {
   outgoingMessages: {
     ...area(['messaging:read']),
     calls: [outgoingMessagesApi.list, outgoingMessagesApi.get],
-    callsWhen: [{ permission: 'messaging:write', calls: [outgoingMessagesApi.restart] }],
+    callsWhen: [
+      { permission: 'messaging:write', calls: [outgoingMessagesApi.restart] },
+      // The platform's airline filter.
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
   },
   sitaUpload: {
     ...area(['sita:send', 'messaging:read'], only('platform')),

@@ -34,7 +34,8 @@ export const SETTING_FIELD_NAMES = [
 /** Both forms hold the same fields (the edit form with all of them optional and no airline). */
 export type SettingFieldsControl = Control<CreateSettingForm, unknown, unknown>;
 
-function useAirlineOptions(enabled: boolean) {
+/** The airlines as select options (the platform's pickers). */
+export function useAirlineOptions(enabled: boolean) {
   const airlines = useQuery({
     queryKey: ['reference', 'notable-companies', 'airline'],
     queryFn: ({ signal }) =>

@@ -17,8 +17,9 @@ import {
   useDeleteMessageSetting,
   useMessageSettings,
 } from '../api/message-settings';
+import { useAirlineOptions } from './message-setting-fields';
 
-const FILTER_KEYS = ['event', 'message_type', 'channel', 'enabled'] as const;
+const FILTER_KEYS = ['airline_id', 'event', 'message_type', 'channel', 'enabled'] as const;
 
 /** Where a setting sends: its addresses (and copies) or its webhook URL. */
 function recipients(setting: MessageSetting): string {
@@ -33,6 +34,7 @@ export function MessageSettingsTable({ canEdit, showAirline }: { canEdit: boolea
   const table = useTableUrlState({ filterKeys: FILTER_KEYS, defaultSort: '-id' });
   const settings = useMessageSettings(table.query);
   const remove = useDeleteMessageSetting();
+  const airlines = useAirlineOptions(showAirline);
   const f = (name: string) => t(`messageSettings.fields.${name}`);
 
   const columns = useMemo<ColumnDef<MessageSetting>[]>(() => {
@@ -148,6 +150,7 @@ export function MessageSettingsTable({ canEdit, showAirline }: { canEdit: boolea
       table={table}
       getRowId={(row) => String(row.id)}
       filters={[
+        ...(showAirline ? [{ id: 'airline_id', label: f('airline'), type: 'select' as const, options: airlines }] : []),
         {
           id: 'event',
           label: f('event'),

@@ -1,7 +1,9 @@
+import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { MESSAGE_CHANNELS, OUTGOING_EVENTS, OUTGOING_STATUSES } from '@aircargo/contract/outgoing-messages';
 import { OUTGOING_TELEGRAM_TYPES } from '@aircargo/domain/telegram-types';
 import { ActionIcon, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,9 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { DateTimeText } from '@/components/date-time/date-time-text';
+import { callApi } from '@/lib/api/endpoint';
 import { errorMessage } from '@/lib/api/errors';
+import { REFERENCE_STALE_MS } from '@/lib/query-client';
 import { DATE_FORMAT } from '@/lib/time/date-time';
 import { messagePath, type OutgoingMessageSummary, useOutgoingMessages } from '../api/outgoing-messages';
 import { LoadedMessageDetails } from './message-details';
@@ -17,6 +21,7 @@ import { MessageStatus } from './message-status';
 
 const FILTER_KEYS = [
   'q',
+  'airline_id',
   'event',
   'message_type',
   'channel',
@@ -27,9 +32,26 @@ const FILTER_KEYS = [
   'created_to',
 ] as const;
 
+/** The airlines as select options: the platform's filter. */
+function useAirlineOptions(enabled: boolean) {
+  const airlines = useQuery({
+    queryKey: ['reference', 'notable-companies', 'airline'],
+    queryFn: ({ signal }) =>
+      callApi(notableCompaniesApi.list, {
+        query: { company_type: 'airline', per_page: 200, sort: 'name' },
+        signal,
+        kind: 'notable-companies-airline',
+      }),
+    staleTime: REFERENCE_STALE_MS,
+    enabled,
+  });
+  return (airlines.data?.data ?? []).map((c) => ({ value: String(c.id), label: `${c.short_name} — ${c.name}` }));
+}
+
 /** The seed's message log: server paging, filters in the URL, rows expanding to their details. */
-export function OutgoingMessagesTable({ canOpen }: { canOpen: boolean }) {
+export function OutgoingMessagesTable({ canOpen, chooseAirline }: { canOpen: boolean; chooseAirline: boolean }) {
   const { t } = useTranslation();
+  const airlines = useAirlineOptions(chooseAirline);
   const table = useTableUrlState({ filterKeys: FILTER_KEYS, defaultSort: '-id' });
   const messages = useOutgoingMessages(table.query);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -190,6 +212,9 @@ export function OutgoingMessagesTable({ canOpen }: { canOpen: boolean }) {
       filters={[
         { id: 'q', label: t('common.search'), type: 'text' },
         { id: 'air_waybill', label: f('air_waybill'), type: 'text' },
+        ...(chooseAirline
+          ? [{ id: 'airline_id', label: f('airline'), type: 'select' as const, options: airlines }]
+          : []),
         {
           id: 'event',
           label: f('event'),

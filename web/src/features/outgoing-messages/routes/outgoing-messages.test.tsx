@@ -135,10 +135,30 @@ describe('messaging / outgoing messages', { timeout: 60_000 }, () => {
 });
 
 describe('messaging / message (platform)', { timeout: 60_000 }, () => {
-  it('links the ID of the log to the message page for the platform', async () => {
-    mockApi(PLATFORM, answer);
+  it('links the ID of the log to the message page for the platform, and filters by airline', async () => {
+    const calls = mockApi(PLATFORM, (call) =>
+      call.url.startsWith('/api/v3/notable_companies')
+        ? Response.json({
+            data: [
+              {
+                id: 3,
+                name: 'Air Astana',
+                short_name: 'KC',
+                local_name: null,
+                company_type: 'airline',
+                airline_code: 'KC',
+                relations: ['platform'],
+              },
+            ],
+            meta: { ...META, per_page: 200 },
+          })
+        : answer(call),
+    );
+    const user = userEvent.setup();
     renderRoutes(routes, '/messaging/outgoing-messages');
     expect(await screen.findByRole('link', { name: '41' })).toHaveAttribute('href', '/messaging/messages/41');
+    await pick(user, 'Airline', 'KC — Air Astana');
+    await waitFor(() => expect(listQuery(calls).get('airline_id')).toBe('3'));
   });
 
   it('shows one message with every detail, and restarts it', async () => {

@@ -7,11 +7,12 @@ import { OutgoingMessagesTable } from '../components/outgoing-messages-table';
 export function OutgoingMessagesRoute() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
+  const isPlatform = profile?.company_business_type === 'platform';
   return (
     <>
       <PageHeader title={t('routes.outgoingMessages')} />
       {/* The message page (/messaging/messages/:id) is the platform's (seed 000 section 6). */}
-      <OutgoingMessagesTable canOpen={profile?.company_business_type === 'platform'} />
+      <OutgoingMessagesTable canOpen={isPlatform} chooseAirline={isPlatform} />
     </>
   );
 }
