@@ -1,7 +1,12 @@
 import type { AirWaybillRecord } from '@aircargo/contract/air-waybills';
 import type { OutgoingMessageSummary, OutgoingStatus } from '@aircargo/contract/outgoing-messages';
 import { MESSAGE_CHANNELS, type MessageChannel } from '@aircargo/contract/outgoing-messages';
-import { sendFhlBody, sendFwbBody, waybillTelegramsApi } from '@aircargo/contract/waybill-telegrams';
+import {
+  MAX_EXPLICIT_ADDRESSES,
+  sendFhlBody,
+  sendFwbBody,
+  waybillTelegramsApi,
+} from '@aircargo/contract/waybill-telegrams';
 import { canSendTelegram } from '@aircargo/domain/telegram-types';
 import {
   Alert,
@@ -164,6 +169,8 @@ function SendDialog({ waybill, kind, onClose }: { waybill: AirWaybillRecord; kin
             description={hint}
             required
             splitChars={[',', ' ', ';']}
+            // A webhook message is one POST: one URL.
+            maxTags={channel === 'webhook' ? 1 : MAX_EXPLICIT_ADDRESSES}
             value={addresses}
             onChange={(values) => setAddresses(normalise(values))}
           />

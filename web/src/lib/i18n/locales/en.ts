@@ -2421,7 +2421,7 @@ export const en = {
       addresses: 'Addresses',
       addressesHintEmail: 'E-mail addresses; press Enter after each',
       addressesHintSita: 'Seven-character Type B addresses; press Enter after each',
-      addressesHintWebhook: 'Webhook URLs; press Enter after each',
+      addressesHintWebhook: 'The webhook URL (one)',
       send: 'Send',
       cancel: 'Cancel',
       sent_one: '{{count}} message queued for sending',

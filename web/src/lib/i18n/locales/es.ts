@@ -1990,7 +1990,7 @@ export const es: PartialTranslation = {
       addresses: 'Direcciones',
       addressesHintEmail: 'Direcciones de correo; pulse Intro tras cada una',
       addressesHintSita: 'Direcciones Type B de siete caracteres; pulse Intro tras cada una',
-      addressesHintWebhook: 'URL de webhooks; pulse Intro tras cada una',
+      addressesHintWebhook: 'La URL del webhook (una)',
       send: 'Enviar',
       cancel: 'Cancelar',
       sent_one: '{{count}} mensaje en la cola de envío',

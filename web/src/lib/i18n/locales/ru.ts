@@ -2451,7 +2451,7 @@ export const ru: Translation = {
       addresses: 'Адреса',
       addressesHintEmail: 'Адреса эл. почты; после каждого нажмите Enter',
       addressesHintSita: 'Семисимвольные адреса Type B; после каждого нажмите Enter',
-      addressesHintWebhook: 'URL вебхуков; после каждого нажмите Enter',
+      addressesHintWebhook: 'URL вебхука (один)',
       send: 'Отправить',
       cancel: 'Отмена',
       sent_one: '{{count}} сообщение поставлено в очередь',
