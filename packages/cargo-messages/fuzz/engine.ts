@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { type AnyMessage, generate, PARSERS, parse, parseEmail } from '../src/index';
+import { type AnyMessage, generate, PARSERS, parse, parseEmail, splitTelegrams } from '../src/index';
 import { MESSAGE_TYPES, type MessageType } from '../src/types';
 import { csn, fbl, ffa, ffm, ffr, fhl, fma, fna, fsa, fsu, fwb, uws } from '../test/arb/cimp';
 import { asm, ssim, ssm } from '../test/arb/schedule';
@@ -136,7 +136,7 @@ function mutate(r: () => number, seed: string): string {
 export function seedsFor(target: FuzzTarget, count = 25): string[] {
   const dir = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
   const files = readdirSync(dir).map((f) => readFileSync(dir + f, 'utf8'));
-  if (target === 'TYPEB') return files.filter((t) => /^\s*Q[A-Z] |^From: /m.test(t));
+  if (target === 'TYPEB') return files.filter((t) => /^\s*Q[A-Z] |^From: |^=HEADER/m.test(t));
   const fixtures = files.filter((t) => {
     const first = t
       .replace(/^PDM\s*/, '')
@@ -174,6 +174,7 @@ export function fuzz(target: FuzzTarget, runs: number, seed = 1, limitMs = 50): 
   const run = (input: string) => {
     if (target === 'TYPEB') {
       parse(input);
+      for (const t of splitTelegrams(input)) parse(t.text);
       parseEmail({ subject: 'FWB', body: input });
     } else {
       PARSERS[target](input);

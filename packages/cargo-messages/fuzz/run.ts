@@ -20,7 +20,9 @@ const rows: string[][] = [
     'total s',
   ],
 ];
-for (const target of TARGETS) {
+/** FUZZ_TARGETS=MVT,LDM,TYPEB limits the run to those targets. */
+const only = process.env.FUZZ_TARGETS?.split(',').map((t) => t.trim().toUpperCase());
+for (const target of TARGETS.filter((t) => !only || only.includes(t))) {
   const r = fuzz(target, runs, 7, limitMs);
   const again = Math.max(...[r.slowestInput, ...r.overLimit].map((input) => retime(target, input)));
   if (r.failures.length > 0 || again > limitMs) failed = true;

@@ -30,6 +30,7 @@ import { generateSsim, parseSsim, type Ssim } from './ssim/file';
 import { type Asm, generateAsm, generateSsm, parseAsm, parseSsm, type Ssm } from './ssim/ssm';
 import { type EmailInput, extractFromEmail } from './typeb/email';
 import { stripEnvelopes, type TypeBEnvelope, unwrap, wrap } from './typeb/envelope';
+import { splitTelegrams } from './typeb/split';
 import { type Issue, isParseOnlyType, type MessageType, type ParseOptions, type ParseResult } from './types';
 import { VERSION_SUPPORT, versionVerdict } from './versions';
 
@@ -121,6 +122,16 @@ export function parse(text: string, options: ParseOptions = {}): ParsedMessage {
       ? { type: null, version: null, message: null, issues, envelope: un.envelope }
       : { type: null, version: null, message: null, issues };
   }
+  const declared = un.envelope?.smi;
+  if (declared !== undefined && declared !== d.type && declared.split('/')[0] !== d.type) {
+    un.issues.push({
+      line: un.bodyLine,
+      column: 1,
+      code: 'BAD_ENVELOPE',
+      severity: 'warning',
+      text: `The envelope's =SMI names ${declared} but the message is ${d.type}`,
+    });
+  }
   const verdict = versionVerdict(d.type, d.version);
   const smiLine = d.line ?? un.bodyLine;
   if (verdict === 'unsupported') {
@@ -157,6 +168,18 @@ export function parse(text: string, options: ParseOptions = {}): ParsedMessage {
   };
   if (un.envelope) out.envelope = un.envelope;
   return out;
+}
+
+export interface ParsedTelegram extends ParsedMessage {
+  /** The telegram's own text, as `splitTelegrams` cut it; issue lines are lines of this text. */
+  text: string;
+  /** 1-based line of the input where the telegram starts. */
+  line: number;
+}
+
+/** Splits a file or mail holding several telegrams (`splitTelegrams`) and parses each. */
+export function parseTelegrams(text: string, options: ParseOptions = {}): ParsedTelegram[] {
+  return splitTelegrams(text).map((t) => ({ ...parse(t.text, options), text: t.text, line: t.line }));
 }
 
 export interface ParsedEmail extends ParsedMessage {

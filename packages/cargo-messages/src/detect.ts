@@ -55,6 +55,8 @@ export function locateType(text: string): Omit<Detected, 'envelope'> & { line?: 
     if (isSsimRecord(upper)) {
       return { type: 'SSIM', version: null, line: no };
     }
+    // MVA: the aircraft-initiated (ACARS) form of MVT, same layout (AHM 780).
+    if (upper === 'MVA') return { type: 'MVT', version: null, line: no };
     const m = SMI_RE.exec(upper);
     if (m && isMessageType(m[1] ?? '') && m[1] !== 'SSIM') {
       return { type: m[1] as MessageType, version: m[2] === undefined ? null : Number(m[2]), line: no };

@@ -194,3 +194,33 @@ describe('AHM in the dispatcher', () => {
     }
   });
 });
+
+describe('AHM variants seen in traffic', () => {
+  it('UCM: a return flight number and a year on the flight line, empty station elements, an id without owner', () => {
+    const { message, issues } = parseUcm(fixture('ucm-return-flight-no-owner.txt'));
+    expect(message.flight).toEqual({ carrier: 'PK', number: '719', day: 26, date: '26JUN' });
+    expect(message).toMatchObject({ registration: 'APBGL', station: 'IAH' });
+    expect(message.in).toHaveLength(6);
+    expect(message.in[0]).toEqual({ id: 'AKE2592PK', codes: ['B'], line: 4 });
+    expect(message.out.map((u) => u.id)).toEqual(['PAJ3232PK', 'PAJ3729PK', 'PAJ3425', 'AKE2968PK', 'AKE2956PK']);
+    expect(issues).toEqual([
+      { line: 8, column: 28, code: 'MISSING_ELEMENT', severity: 'warning', text: 'ULD owner missing: PAJ3425' },
+    ]);
+  });
+
+  it('UCM: a flight line with the station only and items after IN on the same line', () => {
+    const { message, issues } = parseUcm('UCM\nCX893/12.HKG\nIN AKE12642CX.AKE12384CX\nOUT\n.AKE14101CX/KHI\n');
+    expect(issues).toEqual([]);
+    expect(message.registration).toBeUndefined();
+    expect(message.station).toBe('HKG');
+    expect(message.in.map((u) => u.id)).toEqual(['AKE12642CX', 'AKE12384CX']);
+    expect(message.out).toEqual([{ id: 'AKE14101CX', station: 'KHI', line: 5 }]);
+  });
+
+  it('MVA, the aircraft-initiated MVT, is read as MVT', () => {
+    const r = parse('MVA\nLH0400/27.DAIMA.FRA\nAD1012/1024 EA1905 JFK\n');
+    expect(r.type).toBe('MVT');
+    expect(r.issues).toEqual([]);
+    expect(r.message).toMatchObject({ aircraftInitiated: true, origin: 'FRA', destination: 'JFK' });
+  });
+});

@@ -30,6 +30,18 @@ describe('the cargo-messages command', { timeout: 60_000 }, () => {
     expect(out.issues[0]).toEqual({ line: 2, column: 5, code: 'BAD_AWB', severity: 'error', text: expect.any(String) });
   });
 
+  it('parses a parse-only AHM telegram and exits 1 when asked to generate it', () => {
+    const parsed = run('parse', fx('cpm-basic.txt'));
+    expect(parsed.status).toBe(0);
+    expect(JSON.parse(parsed.stdout)).toMatchObject({ type: 'CPM', message: { station: 'SVO' } });
+    const dir = mkdtempSync(join(tmpdir(), 'cargo-messages-'));
+    const file = join(dir, 'cpm.json');
+    writeFileSync(file, parsed.stdout);
+    const g = run('generate', file);
+    expect(g.status).toBe(1);
+    expect(g.stderr).toContain('CPM is parse-only');
+  });
+
   it('parse includes the Type B envelope and names SSIM files SSIM', () => {
     const env = JSON.parse(run('parse', fx('typeb-ffm-envelope.txt')).stdout);
     expect(env).toMatchObject({ type: 'FFM', version: 8, envelope: { priority: 'QK', origin: 'MOWRMSU' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detect, generate, parse, splitTelegrams, unwrap, wrap } from '../src/index';
+import { detect, generate, parse, parseEmail, parseTelegrams, splitTelegrams, unwrap, wrap } from '../src/index';
 import { codes, fixture } from './helpers';
 
 describe('SITATEX envelope', () => {
@@ -113,5 +113,80 @@ describe('splitTelegrams', () => {
   it('returns one telegram for a bare message and none for blank text', () => {
     expect(splitTelegrams('FSR/1\r\n555-12345675\r\n')).toEqual([{ text: 'FSR/1\n555-12345675', line: 1 }]);
     expect(splitTelegrams('\n \n')).toEqual([]);
+  });
+});
+
+describe('SITATEX and AHM in e-mail', () => {
+  it('finds a SITATEX block and a corrected MVT in a mail body', () => {
+    const sitatex = parseEmail({
+      subject: 'Telegram',
+      body: `Hello,\n\nplease find the status below.\n\n${fixture('typeb-fsu-sitatex.txt')}\n-- \nOps`,
+    });
+    expect(sitatex.type).toBe('FSU');
+    expect(sitatex.envelope?.format).toBe('sitatex');
+    expect(sitatex.lineOffset).toBe(4);
+    const mvt = parseEmail({ subject: 'MVT SU1234', body: `Dear all\n${fixture('mvt-arrival-cor.txt')}` });
+    expect(mvt.type).toBe('MVT');
+    expect(mvt.lineOffset).toBe(1);
+    expect(mvt.issues).toEqual([]);
+  });
+});
+
+describe('SITATEX =SMI', () => {
+  it('warns when =SMI names another type than the text holds', () => {
+    const r = parse(fixture('typeb-fsu-sitatex.txt').replace('=SMI\nFSU', '=SMI\nFWB'));
+    expect(r.type).toBe('FSU');
+    expect(r.issues).toEqual([
+      {
+        line: 17,
+        column: 1,
+        code: 'BAD_ENVELOPE',
+        severity: 'warning',
+        text: "The envelope's =SMI names FWB but the message is FSU",
+      },
+    ]);
+  });
+});
+
+describe('parseTelegrams', () => {
+  it('parses every telegram of a file, each with its first line and its own issue lines', () => {
+    const file = `QK LEDFFSU\n.MOWRMSU 051230\nFSR/1\n555-12345675\nNNNN\nQK LEDFFSU\n.MOWRMSU 051231\nMVT\nSU1234/05.VPBWA.SVO\nAD2599\nNNNN\n`;
+    const r = parseTelegrams(file);
+    expect(r.map((t) => [t.type, t.line, t.envelope?.identity])).toEqual([
+      ['FSR', 1, '051230'],
+      ['MVT', 6, '051231'],
+    ]);
+    expect(r[1]?.issues.find((i) => i.code === 'BAD_TIME')?.line).toBe(5);
+  });
+});
+
+describe('SITATEX with the original Type B heading in its text', () => {
+  it('takes the identity from the heading and parses the message after it', () => {
+    const text =
+      '=HEADER\nRCV,2026/11/05 12:31\n=DESTINATION TYPE B\nSTX,LEDFFSU\n=ORIGIN\nMOWRMSU\n=TEXT\nQK LEDFFSU\n.MOWRMSU 051230\nFSR/1\n555-12345675\n';
+    const r = parse(text);
+    expect(r.type).toBe('FSR');
+    expect(r.issues).toEqual([]);
+    expect(r.envelope).toMatchObject({ format: 'sitatex', identity: '051230', origin: 'MOWRMSU' });
+    expect(unwrap(text).bodyLine).toBe(10);
+  });
+});
+
+describe('SITATEX identity round trip', () => {
+  it('writes the identity as a Type B heading after =TEXT and reads it back', () => {
+    const env = {
+      format: 'sitatex' as const,
+      priority: 'QK',
+      addresses: ['LEDFFSU'],
+      origin: 'MOWRMSU',
+      doubleSignature: 'JS',
+      identity: '051230',
+      messageId: 'M1',
+    };
+    const text = wrap('FSR/1\n555-12345675\n', env);
+    expect(text).toContain('=TEXT\nQK LEDFFSU\n.MOWRMSU JS/051230\nFSR/1\n');
+    const r = parse(text);
+    expect(r.envelope).toEqual(env);
+    expect(r.issues).toEqual([]);
   });
 });

@@ -45,9 +45,12 @@ export type AhmType = (typeof AHM_TYPES)[number];
 
 export const StationSchema = AirportSchema;
 
-const FLIGHT_RE = /^([A-Z0-9]{2}[A-Z]?)(\d{1,4}[A-Z]?)\/(\d{2})([A-Z]{3})?$/;
+const FLIGHT_RE = /^([A-Z0-9]{2}[A-Z]?)(\d{1,4}[A-Z]?)(?:\/\d{1,4}[A-Z]?)?\/(\d{2})([A-Z]{3})?(?:\d{2})?$/;
 
-/** Reads `SU1234/05` or `SU1234/05NOV`. */
+/**
+ * Reads `SU1234/05` or `SU1234/05NOV`; tolerated: a second (return) flight number before the date
+ * (`PK719/720/26JUN`) and a year after the month (`26JUN05`), both not kept.
+ */
 export function readAhmFlight(el: string): AhmFlight | undefined {
   const m = FLIGHT_RE.exec(el);
   if (!m) return undefined;
@@ -77,6 +80,8 @@ export const isUldId = (s: string): boolean => /^[A-Z][A-Z0-9]{2}[A-Z0-9]{4,5}[A
 
 export interface AhmStart {
   correction: boolean;
+  /** MVA: the aircraft-initiated form of MVT. */
+  aircraftInitiated: boolean;
   /** Lines after the identifier (and COR) line. */
   body: Line[];
   /** The identifier line (or line 1). */
@@ -99,13 +104,14 @@ export function ahmStart(text: string, type: AhmType, issues: Issues): AhmStart 
   }
   const head = lines[i] ?? first;
   const id = head.text.split(/\s+/)[0];
-  if (id !== type) issues.error(head.no, head.col, 'BAD_HEADER', `First line must be ${type}`);
+  const aircraftInitiated = type === 'MVT' && id === 'MVA';
+  if (id !== type && !aircraftInitiated) issues.error(head.no, head.col, 'BAD_HEADER', `First line must be ${type}`);
   else i++;
   if (lines[i]?.text === 'COR') {
     correction = true;
     i++;
   }
-  return { correction, body: lines.slice(i), head };
+  return { correction, aircraftInitiated, body: lines.slice(i), head };
 }
 
 export interface FlightLine {
@@ -113,6 +119,19 @@ export interface FlightLine {
   /** The `.`-separated elements after `flight/day`. */
   rest: string[];
   line: Line;
+}
+
+/**
+ * Registration and station of a flight line `flight/day.registration.station`; a line with only
+ * the station (`CX893/12.HKG`) has no registration.
+ */
+export function regAndStation(rest: readonly string[]): { registration?: string; station?: string } {
+  const [a, b] = rest;
+  if (rest.length === 1 && a !== undefined && isStation(a)) return { station: a };
+  const out: { registration?: string; station?: string } = {};
+  if (a) out.registration = a.replace(/-/g, '');
+  if (b !== undefined) out.station = b;
+  return out;
 }
 
 /** Reads the flight line `flight/day.element.element...`; an error when missing or unreadable. */

@@ -19,7 +19,18 @@ import type { Line } from '../cimp/lines';
 import { UldIdSchema } from '../cimp/schemas';
 import { Issues } from '../issues';
 import type { ParseOptions, ParseResult } from '../types';
-import { ahmBase, ahmFlightLine, ahmStart, dotCol, isSi, isStation, isUldId, readSi, StationSchema } from './common';
+import {
+  ahmBase,
+  ahmFlightLine,
+  ahmStart,
+  dotCol,
+  isSi,
+  isStation,
+  isUldId,
+  readSi,
+  regAndStation,
+  StationSchema,
+} from './common';
 
 export const CpmPositionSchema = z.object({
   /** Loading position (`11P`, `21L`, `41`, `52`). */
@@ -105,8 +116,9 @@ export function parseCpm(text: string, options: ParseOptions = {}): ParseResult<
   const fl = ahmFlightLine(start, issues, 'flight/day.registration.station');
   if (fl) {
     msg.flight = fl.flight;
-    const [reg, station, ...more] = fl.rest;
-    if (reg) msg.registration = reg.replace(/-/g, '');
+    const { registration: reg, station } = regAndStation(fl.rest);
+    const more = fl.rest.slice(reg ? 2 : 1);
+    if (reg) msg.registration = reg;
     if (station && isStation(station)) msg.station = station;
     else issues.error(fl.line.no, dotCol(fl.line, 2), 'MISSING_ELEMENT', 'Station missing on the flight line');
     if (more.length > 0) msg.configuration = more.join('.').slice(0, 30);

@@ -25,6 +25,7 @@ import {
   isStation,
   readAhmTime,
   readSi,
+  regAndStation,
   StationSchema,
 } from './common';
 
@@ -67,6 +68,8 @@ export type MvtDelay = z.infer<typeof MvtDelaySchema>;
 export const MvtSchema = z.object({
   type: z.literal('MVT'),
   ...ahmBase,
+  /** MVA: sent by the aircraft (ACARS) rather than by the station. */
+  aircraftInitiated: z.literal(true).optional(),
   /** The station of the flight line. */
   station: StationSchema,
   /** Departure station (the flight-line station of an AD/ED/EO/NI movement). */
@@ -154,13 +157,14 @@ export function parseMvt(text: string, options: ParseOptions = {}): ParseResult<
   const start = ahmStart(text, 'MVT', issues);
   if (!start) return { message: msg, issues: issues.sorted() };
   if (start.correction) msg.correction = true;
+  if (start.aircraftInitiated) msg.aircraftInitiated = true;
   const fl = ahmFlightLine(start, issues, 'flight/day.registration.station');
   let from = 0;
   if (fl) {
     from = 1;
     msg.flight = fl.flight;
-    const [reg, station] = fl.rest;
-    if (reg) msg.registration = reg.replace(/-/g, '');
+    const { registration: reg, station } = regAndStation(fl.rest);
+    if (reg) msg.registration = reg;
     if (station && isStation(station)) msg.station = station;
     else
       issues.error(

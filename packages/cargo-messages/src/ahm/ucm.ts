@@ -15,13 +15,24 @@
  */
 import { z } from 'zod';
 import type { Line } from '../cimp/lines';
-import { UldIdSchema } from '../cimp/schemas';
 import { Issues } from '../issues';
 import type { ParseOptions, ParseResult } from '../types';
-import { ahmBase, ahmFlightLine, ahmStart, dotCol, isSi, isStation, isUldId, readSi, StationSchema } from './common';
+import {
+  ahmBase,
+  ahmFlightLine,
+  ahmStart,
+  dotCol,
+  isSi,
+  isStation,
+  isUldId,
+  readSi,
+  regAndStation,
+  StationSchema,
+} from './common';
 
 export const UcmUldSchema = z.object({
-  id: UldIdSchema,
+  /** Type, serial and owner; some stations leave the owner out (`PAJ3425`), which is warned about. */
+  id: z.string().regex(/^[A-Z][A-Z0-9]{2}[A-Z0-9]{4,5}(?:[A-Z0-9]{2})?$/),
   /** The station the ULD came from (IN) or is going to (OUT). */
   station: StationSchema.optional(),
   /** Further codes (X empty, C cargo, ...), verbatim. */
@@ -49,8 +60,8 @@ export function parseUcm(text: string, options: ParseOptions = {}): ParseResult<
   const fl = ahmFlightLine(start, issues, 'flight/day.registration.station');
   if (fl) {
     msg.flight = fl.flight;
-    const [reg, station] = fl.rest;
-    if (reg) msg.registration = reg.replace(/-/g, '');
+    const { registration: reg, station } = regAndStation(fl.rest);
+    if (reg) msg.registration = reg;
     if (station && isStation(station)) msg.station = station;
     else issues.error(fl.line.no, dotCol(fl.line, 2), 'MISSING_ELEMENT', 'Station missing on the flight line');
   }
@@ -90,8 +101,12 @@ export function parseUcm(text: string, options: ParseOptions = {}): ParseResult<
       const els = s.split('/');
       const id = els[0] ?? '';
       if (!isUldId(id)) {
-        issues.error(line.no, at, 'BAD_ELEMENT', `ULD id not understood: ${id}`);
-        continue;
+        if (/^[A-Z][A-Z0-9]{2}\d{4,5}$/.test(id)) {
+          issues.warn(line.no, at, 'MISSING_ELEMENT', `ULD owner missing: ${id}`);
+        } else {
+          issues.error(line.no, at, 'BAD_ELEMENT', `ULD id not understood: ${id}`);
+          continue;
+        }
       }
       const u: UcmUld = { id, line: line.no };
       const rest = els.slice(1).filter((e) => e !== '');

@@ -218,6 +218,18 @@ export function dimension(els: readonly string[], line: Line, first: number, iss
     if (n === undefined) issues.error(line.no, colAt(line, first + i + 1), 'BAD_NUMBER', `Pieces not a number: ${pcs}`);
     else d.pieces = n;
   }
+  if (d.size && (d.size.length === 0 || d.size.width === 0 || d.size.height === 0)) {
+    issues.warn(line.no, colAt(line, first + i), 'BAD_DIMENSION', `Zero dimension: ${size}`);
+  } else if (size === '' && (d.weight !== undefined || d.pieces !== undefined)) {
+    issues.warn(
+      line.no,
+      colAt(line, first + i),
+      'BAD_DIMENSION',
+      'Dimensions missing (NDA when no dimensions are available)',
+    );
+  }
+  if (d.pieces === 0)
+    issues.warn(line.no, colAt(line, first + i + 1), 'BAD_DIMENSION', 'Zero pieces on a dimension line');
   return d;
 }
 

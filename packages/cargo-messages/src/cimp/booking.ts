@@ -35,6 +35,7 @@ import {
   ReferenceSchema,
   ShipmentReferenceSchema,
 } from './schemas';
+import { checkAgent } from './semantic';
 import { fitUnits, type GenerateOptions, render, sanitize, splitMethod2, type Unit } from './writer';
 
 export const FFR_VERSIONS = [8] as const;
@@ -192,6 +193,7 @@ function parseBooking(type: 'FFR' | 'FFA', text: string, options: ParseOptions):
       }
       if (g.id === 'CUS') {
         ffr.customer = readAgent(g);
+        checkAgent(ffr.customer, g, issues);
         continue;
       }
       if (g.id === 'SHP' || g.id === 'CNE') {

@@ -96,6 +96,8 @@ function parseStatusMessage(type: 'FSU' | 'FSA', text: string, options: ParseOpt
       if (oci.length > 0) {
         if (last) append(last, 'oci', ...oci);
         else append(entry, 'oci', ...oci);
+        // An FSU/FSA may carry only customs information (OCI) about the consignment.
+        any = true;
       }
     } else if (g.id === 'OSI') {
       const t = readText(g);
@@ -108,7 +110,7 @@ function parseStatusMessage(type: 'FSU' | 'FSA', text: string, options: ParseOpt
   }
   const smiNo = prep.smiLine.no;
   if (!entry) issues.error(smiNo, 1, 'MISSING_LINE', 'AWB consignment line missing');
-  else if (!any) issues.error(smiNo, 1, 'MISSING_LINE', 'No status line (or OSI) after the AWB line');
+  else if (!any) issues.error(smiNo, 1, 'MISSING_LINE', 'No status line (or OCI, OSI) after the AWB line');
   return { message: msg, issues: issues.sorted() };
 }
 

@@ -53,6 +53,7 @@ import {
   VolumeSchema,
   WeightSchema,
 } from './schemas';
+import { checkAgent, checkCharges, type SummaryCheck } from './semantic';
 import { fitUnits, type GenerateOptions, render, sanitize, splitMethod2, type Unit } from './writer';
 
 export const FWB_VERSIONS = [16, 17] as const;
@@ -210,6 +211,7 @@ export function parseFwb(text: string, options: ParseOptions = {}): ParseResult<
     issues.error(at?.no ?? prep.smiLine.no + 1, 1, 'MISSING_LINE', 'AWB consignment line missing');
   }
   const seen = new Set<string>();
+  const summaries: SummaryCheck[] = [];
   for (let i = start; i < groups.length; i++) {
     const g = groups[i] as Group;
     const head = g.lines[0] as Line;
@@ -235,6 +237,7 @@ export function parseFwb(text: string, options: ParseOptions = {}): ParseResult<
       }
       case 'AGT':
         msg.agent = readAgent(g);
+        checkAgent(msg.agent, g, issues);
         break;
       case 'SSR':
       case 'OSI': {
@@ -264,9 +267,11 @@ export function parseFwb(text: string, options: ParseOptions = {}): ParseResult<
       }
       case 'PPD':
         msg.prepaid = readSummary(g, issues);
+        summaries.push({ summary: msg.prepaid, group: g, pc: 'P' });
         break;
       case 'COL':
         msg.collect = readSummary(g, issues);
+        summaries.push({ summary: msg.collect, group: g, pc: 'C' });
         break;
       case 'CER': {
         const t = joined(g).join('/').trim();
@@ -315,6 +320,7 @@ export function parseFwb(text: string, options: ParseOptions = {}): ParseResult<
         rawLines(msg, g);
     }
   }
+  checkCharges(summaries, msg.rates, msg.otherCharges ?? [], issues);
   const smiNo = prep.smiLine.no;
   for (const [id, what] of [
     ['RTG', 'routing'],

@@ -4,6 +4,7 @@
  */
 import type { Issue, MessageType } from '../types';
 import { MESSAGE_TYPES } from '../types';
+import { isSitatexStart } from './sitatex';
 
 export interface EmailInput {
   subject?: string;
@@ -57,6 +58,9 @@ function isStart(lines: readonly string[], i: number): boolean {
   if (m && CIMP_SMI.has(m[1] ?? '')) return true;
   if (t === 'PDM' && SMI_LINE.test((lines[i + 1] ?? '').trim().toUpperCase())) return true;
   if (t.startsWith('1AIRLINE STANDARD SCHEDULE')) return true;
+  if (isSitatexStart(t)) return true;
+  if (t === 'MVA') return true;
+  if (t === 'COR' && /^(MVT|MVA|LDM|CPM|UCM)$/.test((lines[i + 1] ?? '').trim().toUpperCase())) return true;
   if (ADDRESS_LINE.test(t.replace(/\s+/g, ' '))) return /^\.[A-Z0-9]{7,8}\b/.test((lines[i + 1] ?? '').trim());
   return false;
 }

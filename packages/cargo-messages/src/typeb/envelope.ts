@@ -66,7 +66,24 @@ export function unwrap(text: string): Unwrapped {
   const lines = stripControl(text).split('\n');
   let i = 0;
   while (i < lines.length && ((lines[i] ?? '').trim() === '' || /^ZCZC\b/.test((lines[i] ?? '').trim()))) i++;
-  if (isSitatexStart(lines[i] ?? '')) return unwrapSitatex(lines, i);
+  if (isSitatexStart(lines[i] ?? '')) {
+    const sx = unwrapSitatex(lines, i);
+    // A received SITATEX file often keeps the original Type B heading at the start of its text:
+    // its identity (and double signature) are taken over, its lines blanked like the envelope's.
+    const inner = unwrap(sx.body);
+    if (!sx.envelope || !inner.envelope) return sx;
+    const env = sx.envelope;
+    if (inner.envelope.identity !== undefined) env.identity = inner.envelope.identity;
+    if (env.doubleSignature === undefined && inner.envelope.doubleSignature !== undefined)
+      env.doubleSignature = inner.envelope.doubleSignature;
+    if (inner.envelope.nnnn) env.nnnn = true;
+    return {
+      envelope: env,
+      body: inner.body,
+      bodyLine: inner.bodyLine,
+      issues: [...sx.issues, ...inner.issues].sort((a, b) => a.line - b.line || a.column - b.column),
+    };
+  }
   const start = i;
   const addresses: string[] = [];
   let priority: string | undefined;

@@ -136,6 +136,11 @@ export function wrapSitatex(body: string, env: TypeBEnvelope, newline: '\n' | '\
   if (env.messageId) lines.push('=MSGID', env.messageId);
   if (env.smi) lines.push('=SMI', env.smi);
   lines.push('=TEXT');
+  if (env.identity) {
+    // The identity (date-time group) belongs to a Type B heading: written at the start of the text.
+    lines.push(`${env.priority ? `${env.priority} ` : ''}${env.addresses.slice(0, 8).join(' ')}`);
+    lines.push(`.${env.origin} ${env.doubleSignature ? `${env.doubleSignature}/` : ''}${env.identity}`);
+  }
   const text = body.replace(/\r\n/g, '\n').replace(/\n+$/, '');
   lines.push(...text.split('\n'));
   if (env.nnnn) lines.push('NNNN');
