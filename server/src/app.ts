@@ -29,8 +29,11 @@ import { forwarderCustomersRoutes } from './modules/forwarder-customers/forwarde
 import { handlersRoutes } from './modules/handlers/handlers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { houseWaybillsRoutes } from './modules/house-waybills/house-waybills.routes';
+import { incomingTelegramsRoutes } from './modules/incoming-telegrams/incoming-telegrams.routes';
+import { messageSettingsRoutes } from './modules/message-settings/message-settings.routes';
 import { movementsRoutes } from './modules/movements/movements.routes';
 import { notableCompaniesRoutes } from './modules/notable-companies/notable-companies.routes';
+import { outgoingMessagesRoutes } from './modules/outgoing-messages/outgoing-messages.routes';
 import { permittedRoutesRoutes } from './modules/permitted-routes/permitted-routes.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -73,6 +76,7 @@ export const MODULES: Module[] = [
   uiSettingsRoutes,
   referenceRoutes,
   ssimTelegramsRoutes,
+  incomingTelegramsRoutes,
   flightsRoutes,
   bookingsRoutes,
   allotmentsRoutes,
@@ -92,6 +96,8 @@ export const MODULES: Module[] = [
   attachmentsRoutes,
   waybillLabelsRoutes,
   waybillDocumentsRoutes,
+  messageSettingsRoutes,
+  outgoingMessagesRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './db/bootstrap';
 import { queueDemoSchedule } from './db/seeds/demo-schedule';
 import { jobHandlers } from './job-handlers';
+import { startMailIntake } from './modules/incoming-telegrams/incoming-telegrams.smtp';
 import { loadConfig, runsInlineWorker } from './platform/config';
 import { openDatabase } from './platform/db';
 import { JOBS_CHANNEL, JobWorker } from './platform/jobs';
@@ -19,6 +20,7 @@ const worker = runsInlineWorker(config)
       handlers: jobHandlers({ log: app.log, db: database.db, clock: app.clock, config }),
       log: app.log,
       clock: app.clock,
+      lockTimeoutMs: config.jobLockTimeoutMs,
     })
   : null;
 if (worker) {
@@ -26,8 +28,15 @@ if (worker) {
   worker.start();
 }
 
+// The telegram mail intake (MAIL_INTAKE_PORT): an SMTP listener storing the telegrams of mail to company mailboxes.
+const mailIntake = config.mailIntake
+  ? await startMailIntake({ db: database.db, clock: app.clock, config: config.mailIntake, log: app.log })
+  : null;
+if (mailIntake) app.log.info({ port: mailIntake.port }, 'telegram mail intake listening');
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await mailIntake?.close();
   await worker?.stop();
   await app.close();
   await database.close();

@@ -19,6 +19,7 @@ const worker = new JobWorker({
   db: database.db,
   handlers: jobHandlers({ log, db: database.db, clock: systemClock, config }),
   log,
+  lockTimeoutMs: config.jobLockTimeoutMs,
 });
 
 if (process.argv.includes('--drain')) {

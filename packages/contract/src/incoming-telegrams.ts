@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awbRefParam } from './air-waybills';
 import { idParam, isoDate, numberFrom, paginated } from './common';
 import { listQuery } from './companies';
 import { endpoint } from './endpoint';
@@ -306,8 +307,8 @@ export const cimpTelegramsApi = {
     path: '/api/v3/air_waybills/:id/cimp_telegrams',
     permission: 'messaging:read',
     tags: ['air_waybills', ...tags],
-    summary: 'The incoming telegrams about an air waybill, newest first',
-    params: idParam,
+    summary: 'The incoming telegrams about an air waybill (by id or number), newest first',
+    params: awbRefParam,
     response: z.array(incomingTelegramSummary),
   }),
 } as const;

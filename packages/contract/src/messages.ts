@@ -225,6 +225,11 @@ export const MESSAGES = {
   reportRangeTooLong: 'must not exceed 31 days',
   reportCassNeedsIssue: 'CASS report needs date type Issued plus a range',
   goodsUploadTooManyRows: 'A waybill holds at most {max} goods items',
+  // Incoming telegrams (issue 14 item 1).
+  intakeKeyInvalid: 'The intake key is missing or invalid',
+  intakeKeyNotFound: 'Intake key not found',
+  telegramChanged: 'The telegram was changed by someone else; reload it',
+  telegramNoneInText: 'No telegram found in the text',
   // Outgoing messages, message settings and messaging settings (issue 14 items 2-4).
   messageRequiredFields: 'Required fields are not filled in',
   messageSettingNotFound: 'Message setting not found',
@@ -236,11 +241,6 @@ export const MESSAGES = {
   // Telegrams sent from waybills and the CIMP send screen (issue 14 item 2).
   cimpHasErrors: 'CIMP has errors',
   cimpTypeNotSendable: 'Only these message types can be sent: {types}',
-  // Incoming telegrams (issue 14 item 1).
-  intakeKeyInvalid: 'The intake key is missing or invalid',
-  intakeKeyNotFound: 'Intake key not found',
-  telegramChanged: 'The telegram was changed by someone else; reload it',
-  telegramNoneInText: 'No telegram found in the text',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -122,6 +122,20 @@ const settingFields = {
   destination: optionalAirport,
 };
 
+/** Addresses as stored: mail addresses in lower case, Type B addresses in upper case, each once. */
+export function normalizeAddresses(channel: MessageChannel, addresses: string[]): string[] {
+  if (channel === 'webhook') return [];
+  const norm = addresses.map((a) => (channel === 'sita' ? a.trim().toUpperCase() : a.trim().toLowerCase()));
+  return [...new Set(norm)];
+}
+
+/** Indexes of the addresses that do not suit the channel (mail addresses for email, Type B for sita). */
+export function invalidAddresses(channel: MessageChannel, addresses: string[]): number[] {
+  if (channel === 'webhook') return [];
+  const schema = channel === 'sita' ? typeBAddress : mailAddress;
+  return addresses.flatMap((address, index) => (schema.safeParse(address).success ? [] : [index]));
+}
+
 /** Addresses must suit the channel: mail addresses, Type B addresses, or a webhook URL. */
 function checkChannel(
   value: { channel?: MessageChannel; addresses?: string[]; webhook_url?: string | null },
@@ -136,17 +150,22 @@ function checkChannel(
   }
   if (value.addresses !== undefined && addresses.length === 0)
     ctx.addIssue({ code: 'custom', path: ['addresses'], message: msg('required') });
-  addresses.forEach((address, index) => {
-    const ok =
-      value.channel === 'sita' ? typeBAddress.safeParse(address).success : mailAddress.safeParse(address).success;
-    if (!ok) ctx.addIssue({ code: 'custom', path: ['addresses', index], message: msg('invalidFormat') });
-  });
+  for (const index of invalidAddresses(value.channel, addresses))
+    ctx.addIssue({ code: 'custom', path: ['addresses', index], message: msg('invalidFormat') });
+}
+
+/** With the channel known, the addresses as stored. */
+function normalized<T extends { channel?: MessageChannel; addresses?: string[] }>(value: T): T {
+  return value.channel && value.addresses
+    ? { ...value, addresses: normalizeAddresses(value.channel, value.addresses) }
+    : value;
 }
 
 /** POST /message_settings: the owner is the caller's company; the platform may name the carrier with airline_id. */
 export const messageSettingCreate = z
   .object({ airline_id: id.optional(), ...settingFields })
-  .superRefine((v, ctx) => checkChannel(v, ctx));
+  .superRefine((v, ctx) => checkChannel(v, ctx))
+  .transform(normalized);
 export type MessageSettingCreate = z.infer<typeof messageSettingCreate>;
 
 /** PATCH /message_settings/{id}: any field; with `channel` the addresses (or URL) are checked against it. */
@@ -167,7 +186,8 @@ export const messageSettingUpdate = z
     /** When given, must be the stored one (409 otherwise). */
     row_version: z.number().int().positive().optional(),
   })
-  .superRefine((v, ctx) => checkChannel(v, ctx));
+  .superRefine((v, ctx) => checkChannel(v, ctx))
+  .transform(normalized);
 export type MessageSettingUpdate = z.infer<typeof messageSettingUpdate>;
 
 export const messageSettingsQuery = listQuery(['id', 'event', 'message_type', 'created_at']).extend({

@@ -39,6 +39,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKER: 'sometimes' })).toThrow();
   });
 
+  it('sends mail to the log without SMTP_URL, over SMTP with one; job lock and webhook timeouts are settable', () => {
+    const plain = loadConfig({});
+    expect(plain).toMatchObject({ smtpUrl: null, jobLockTimeoutMs: 300_000, webhookTimeoutMs: 5000 });
+    expect(plain.mailFrom).toMatch(/@/);
+    const smtp = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'Cargo <cargo@example.com>',
+      JOB_LOCK_TIMEOUT_MS: '2000',
+      WEBHOOK_TIMEOUT_MS: '1500',
+    });
+    expect(smtp).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      mailFrom: 'Cargo <cargo@example.com>',
+      jobLockTimeoutMs: 2000,
+      webhookTimeoutMs: 1500,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow();
+  });
+
   it('refuses a malformed value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
     expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow();

@@ -48,6 +48,32 @@ const env = z.object({
   ATTACHMENT_STORAGE: z.enum(['local']).default('local'),
   /** The directory of the local attachment storage; by default `attachments` under DATA_DIR. */
   ATTACHMENTS_DIR: z.string().optional(),
+  /** The SMTP listener of the telegram mail intake (issue 14): started when a port is set. */
+  MAIL_INTAKE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MAIL_INTAKE_HOST: z.string().default('0.0.0.0'),
+  /** The domain whose addresses the listener accepts (companies.cimp_email, telegrams@ for the platform). */
+  MAIL_INTAKE_DOMAIN: z.string().min(1).default('localhost'),
+  /** Largest mail accepted, in bytes. */
+  MAIL_INTAKE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  /** An SMTP relay for outgoing mail, `smtp://user:pass@host:port` (smtps:// for TLS); without it mail goes to the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
+  /** The sender of the platform's mail and the domain of its Message-IDs. */
+  MAIL_FROM: z.string().min(3).default('Air Cargo <noreply@aircargo.localhost>'),
+  /** How long a running job may go without finishing before another worker takes it over (decision 007). */
+  JOB_LOCK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5 * 60_000),
+  /** How long a webhook or an HTTP gateway may take to answer (outgoing messages). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 export interface Config {
@@ -98,6 +124,18 @@ export interface Config {
    * S3-compatible store would be another kind here.
    */
   attachmentStorage: { kind: 'local'; directory: string };
+  /**
+   * The SMTP listener of the telegram mail intake (modules/incoming-telegrams): null when MAIL_INTAKE_PORT is unset.
+   * It accepts mail only for addresses of `domain` that belong to a company.
+   */
+  mailIntake: { port: number; host: string; domain: string; maxBytes: number } | null;
+  /** Outgoing mail: the SMTP relay (null: the log transport) and the sender address. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** A running job whose worker has been silent this long is claimed again. */
+  jobLockTimeoutMs: number;
+  /** Timeout of a webhook or HTTP gateway call of an outgoing message. */
+  webhookTimeoutMs: number;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -145,6 +183,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       kind: e.ATTACHMENT_STORAGE,
       directory: resolve(e.ATTACHMENTS_DIR ?? join(e.DATA_DIR, 'attachments')),
     },
+    mailIntake:
+      e.MAIL_INTAKE_PORT === undefined
+        ? null
+        : {
+            port: e.MAIL_INTAKE_PORT,
+            host: e.MAIL_INTAKE_HOST,
+            domain: e.MAIL_INTAKE_DOMAIN.toLowerCase(),
+            maxBytes: e.MAIL_INTAKE_MAX_BYTES,
+          },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    jobLockTimeoutMs: e.JOB_LOCK_TIMEOUT_MS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     ...overrides,
   };
 }

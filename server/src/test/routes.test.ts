@@ -12,7 +12,7 @@ describe('the route table', () => {
     expect(ctx.app.routeTable.length).toBeGreaterThan(10);
   });
 
-  it('keeps public routes to sign-in, health, docs, the web app, log intake and shipment tracking', () => {
+  it('keeps public routes to sign-in, health, docs, the web app, log intake, shipment tracking and telegram intake', () => {
     const allowed = [
       /^\/oauth\//,
       /^\/api\/health$/,
@@ -21,6 +21,8 @@ describe('the route table', () => {
       /^\/api\/v2\/users/,
       // Public tracking of a shipment by its number (issue 12 item 5): a public-safe view, rate limited per address.
       /^\/api\/v3\/tracking\/:mawb$/,
+      // The gateway's telegram intake (issue 14): authenticated by its own intake key, rate limited per address.
+      /^\/api\/v3\/telegram_intake$/,
       /^\/\*$/,
     ];
     const open = ctx.app.routeTable.filter((r) => r.permission === PUBLIC && !allowed.some((re) => re.test(r.url)));

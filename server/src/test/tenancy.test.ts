@@ -18,10 +18,14 @@ import {
   forwarderCustomers,
   handlers,
   houseWaybills,
+  incomingTelegrams,
   invitations,
   memberships,
+  messageSettings,
+  outgoingMessages,
   paxOdAverages,
   segmentPayloads,
+  telegramIntakeKeys,
   users,
 } from '../db/schema';
 import {
@@ -100,6 +104,52 @@ const aInvitations = await db
   .returning({ id: invitations.id });
 // A schedule telegram of an airline A deals with: airline data, which a forwarder may not reach at all.
 const aTelegram = await createSsimTelegram(ctx, { airlineId: aOnlyAirlines[0]! });
+/** Incoming telegrams (Cargo-IMP and AHM) received by an airline A deals with, and that airline's intake key. */
+const incomingOfA = (family: string) => ({
+  family,
+  message_type: family === 'ahm' ? 'MVT' : 'FSU',
+  source: 'upload',
+  body: 'FSU/15',
+  original_body: 'FSU/15',
+  body_hash: family,
+  company_id: aOnlyAirlines[0]!,
+  airline_id: aOnlyAirlines[0]!,
+});
+const aIncoming = await db
+  .insert(incomingTelegrams)
+  .values([incomingOfA('cimp'), incomingOfA('ahm')])
+  .returning({ id: incomingTelegrams.id });
+const [aIntakeKey] = await db
+  .insert(telegramIntakeKeys)
+  .values({ company_id: aOnlyAirlines[0]!, name: 'gateway of A partner', prefix: 'tik_', key_hash: 'tenancy-a' })
+  .returning({ id: telegramIntakeKeys.id });
+
+// A message setting and an outgoing message of an airline A deals with: airline data, which a forwarder never reaches.
+const [partnerSetting] = await db
+  .insert(messageSettings)
+  .values({
+    company_id: partnerAirline,
+    airline_id: partnerAirline,
+    event: 'awb_created',
+    message_type: 'FWB',
+    channel: 'email',
+    addresses: ['ops@partner.example'],
+  })
+  .returning();
+const [partnerMessage] = await db
+  .insert(outgoingMessages)
+  .values({
+    company_id: partnerAirline,
+    airline_id: partnerAirline,
+    event: 'awb_created',
+    message_type: 'FWB',
+    channel: 'email',
+    to_addresses: ['ops@partner.example'],
+    body: 'FWB/16',
+    message_id: '<om-tenancy@partner.example>',
+    status: 'dead',
+  })
+  .returning();
 
 /** A flight of an airline only A deals with: a forwarder reads the flights of its agreement airlines only. */
 const partnerFlight = await createFlight(ctx, aOnlyAirlines[0]!);
@@ -230,6 +280,10 @@ async function snapshotOfA() {
       await db.select().from(awbNumbers).orderBy(awbNumbers.id),
     ],
     attachments: await db.select().from(attachments).orderBy(attachments.id),
+    messaging: [
+      await db.select().from(messageSettings).orderBy(messageSettings.id),
+      await db.select().from(outgoingMessages).orderBy(outgoingMessages.id),
+    ],
     capacity: [
       await db.select().from(segmentPayloads).orderBy(segmentPayloads.id),
       await db.select().from(paxOdAverages).orderBy(paxOdAverages.id),
@@ -258,6 +312,9 @@ const A_VALUES: Record<string, readonly string[]> = {
   'baggage_stats/:id': [String(partnerBaggageStat!.id)],
   'users/:id': aUsers.map((u) => String(u.id)),
   'ssim_telegrams/:id': [String(aTelegram)],
+  'cimp_telegrams/:id': aIncoming.map((r) => String(r.id)),
+  'ahm_telegrams/:id': aIncoming.map((r) => String(r.id)),
+  'telegram_intake_keys/:id': [String(aIntakeKey!.id)],
   'segments/:id': partnerFlight.segmentIds.map(String),
   'segments/:segment': partnerFlight.segmentIds.map(String),
   'bookings/:id': [String(aBooking.id)],
@@ -278,6 +335,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'void_requests/:id': [String(aVoidRequest!.id)],
   'alerts/:alert_id': [String(aAlert!.id)],
   'attachments/:id': [String(aAttachment!.id)],
+  'message_settings/:id': [String(partnerSetting!.id)],
+  'outgoing_messages/:id': [String(partnerMessage!.id)],
 };
 
 /** Guarded routes this test does not call, each with the reason; nothing else may be left out. */

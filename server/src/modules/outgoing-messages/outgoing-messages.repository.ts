@@ -1,7 +1,15 @@
 import type { OutgoingMessagesQuery } from '@aircargo/contract/outgoing-messages';
 import { and, count, eq, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { airWaybills, companies, messageSettings, messagingSettings, outgoingMessages, users } from '../../db/schema';
+import {
+  airWaybills,
+  companies,
+  jobs,
+  messageSettings,
+  messagingSettings,
+  outgoingMessages,
+  users,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { containsPattern, type OffsetPage, offsetPage, sortOrder } from '../../platform/pagination';
 import type { OutgoingScope } from './outgoing-messages.policy';
@@ -78,9 +86,9 @@ export function listMessages(
       : undefined,
   );
   const order = sortOrder(
-    query.sort,
+    query.sort ?? '-id',
     { id: outgoingMessages.id, created_at: outgoingMessages.created_at, sent_at: outgoingMessages.sent_at },
-    '-id',
+    'id',
     outgoingMessages.id,
   );
   return offsetPage(query, {
@@ -147,7 +155,14 @@ export function messageSettingById(db: Db, id: number) {
 /** The sender's enabled settings for the carrier, event and type whose airport filters (if any) match. */
 export function matchingSettings(
   db: Db,
-  m: { companyId: number; airlineId: number; event: string; messageType: string; origin: string | null; destination: string | null },
+  m: {
+    companyId: number;
+    airlineId: number;
+    event: string;
+    messageType: string;
+    origin: string | null;
+    destination: string | null;
+  },
 ) {
   return db
     .select()
@@ -159,7 +174,9 @@ export function matchingSettings(
         eq(messageSettings.event, m.event),
         eq(messageSettings.message_type, m.messageType),
         eq(messageSettings.enabled, true),
-        m.origin ? or(isNull(messageSettings.origin), eq(messageSettings.origin, m.origin)) : isNull(messageSettings.origin),
+        m.origin
+          ? or(isNull(messageSettings.origin), eq(messageSettings.origin, m.origin))
+          : isNull(messageSettings.origin),
         m.destination
           ? or(isNull(messageSettings.destination), eq(messageSettings.destination, m.destination))
           : isNull(messageSettings.destination),
@@ -215,5 +232,18 @@ export function resetForRestart(db: Db, id: number) {
     .set({ status: 'pending', last_error: null })
     .where(and(eq(outgoingMessages.id, id), inArray(outgoingMessages.status, ['failed', 'dead'])))
     .returning({ id: outgoingMessages.id })
+    .then((r) => r.length > 0);
+}
+
+/**
+ * Makes the row's waiting delivery job (a failed row's retry) due now; false when it has none. A restart then needs no
+ * second job, which could run beside the first.
+ */
+export function hurryPendingJob(db: Db, kind: string, id: number) {
+  return db
+    .update(jobs)
+    .set({ run_at: sql`now()` })
+    .where(and(eq(jobs.kind, kind), eq(jobs.state, 'pending'), sql`(${jobs.payload}->>'id')::int = ${id}`))
+    .returning({ id: jobs.id })
     .then((r) => r.length > 0);
 }
