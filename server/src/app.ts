@@ -42,6 +42,7 @@ import { shipmentsRoutes } from './modules/shipments/shipments.routes';
 import { ssimTelegramsRoutes } from './modules/ssim-telegrams/ssim-telegrams.routes';
 import { stocksRoutes } from './modules/stocks/stocks.routes';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes';
+import { telegramProducersRoutes } from './modules/telegram-producers/telegram-producers.routes';
 import { uiSettingsRoutes } from './modules/ui-settings/ui-settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { waybillDocumentsRoutes } from './modules/waybill-documents/waybill-documents.routes';
@@ -98,6 +99,7 @@ export const MODULES: Module[] = [
   waybillDocumentsRoutes,
   messageSettingsRoutes,
   outgoingMessagesRoutes,
+  telegramProducersRoutes,
 ];
 
 const API_PREFIXES = ['/api', '/oauth', '/forwarders_api'];

@@ -3,6 +3,7 @@ import { authJobs } from './modules/auth/auth.jobs';
 import { incomingTelegramJobs } from './modules/incoming-telegrams/incoming-telegrams.process';
 import { outgoingMessageJobs } from './modules/outgoing-messages/outgoing-messages.service';
 import { ssimTelegramJobs } from './modules/ssim-telegrams/ssim-telegrams.service';
+import { telegramProducerJobs } from './modules/telegram-producers/telegram-producers.service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db';
@@ -23,5 +24,6 @@ export function jobHandlers(deps: { log: DebugLogger; db: Db; clock: Clock; conf
     ...ssimTelegramJobs(deps),
     ...incomingTelegramJobs(deps),
     ...demoScheduleJobs(deps),
+    ...telegramProducerJobs(deps),
   };
 }

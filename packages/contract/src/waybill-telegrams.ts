@@ -1,7 +1,8 @@
 import { OUTGOING_TELEGRAM_TYPES } from '@aircargo/domain';
 import { z } from 'zod';
 import { awbRefParam } from './air-waybills';
-import { errorBody, idParam, messageRef, pageQuery, paginated } from './common';
+import { errorBody, idParam, messageRef, paginated } from './common';
+import { listQuery } from './companies';
 import { endpoint } from './endpoint';
 import { msg } from './messages';
 import { MESSAGE_CHANNELS, type MessageChannel, outgoingMessageSummary, typeBAddress } from './outgoing-messages';
@@ -27,11 +28,12 @@ const hookUrl = z
   .url(msg('invalidFormat'))
   .refine((v) => /^https?:\/\//i.test(v), msg('invalidFormat'));
 
-/** Addresses per channel: mail addresses (email), seven-character Type B addresses (sita), URLs (webhook). */
+/** Addresses per channel: mail addresses (email), seven-character Type B addresses (sita), one URL (webhook). */
 function checkAddresses(value: { channel: MessageChannel; addresses: string[] }, ctx: z.RefinementCtx): void {
   const schema = value.channel === 'sita' ? typeBAddress : value.channel === 'webhook' ? hookUrl : mailAddress;
   value.addresses.forEach((address, index) => {
-    if (!schema.safeParse(address).success) {
+    // A webhook is one URL: the message is one POST.
+    if (!schema.safeParse(address).success || (value.channel === 'webhook' && index > 0)) {
       ctx.addIssue({ code: 'custom', path: ['addresses', index], message: msg('invalidFormat') });
     }
   });
@@ -77,10 +79,10 @@ export const sentMessages = z.object({ data: z.array(outgoingMessageSummary) });
 export type SentMessages = z.infer<typeof sentMessages>;
 
 /**
- * POST /air_waybills/fwb_list: one FWB per number. Numbers are answered one by one (`results`, in the order given):
- * a badly written, unknown or invisible number, or a waybill whose FWB cannot be made (no shipper or consignee name),
- * is `refused` with its reason; the FWBs of all the others are written in one transaction, so either every accepted
- * number has its message or (the call failing) none has.
+ * POST /air_waybills/fwb_list: one FWB per number. Numbers are answered one by one (`results`, in the order given; a
+ * number given twice is answered once): a badly written, unknown or invisible number, or a waybill whose FWB cannot
+ * be made (no shipper or consignee name), is `refused` with its reason; the FWBs of all the others are written in one
+ * transaction, so either every accepted number has its message or (the call failing) none has.
  */
 export const fwbListBody = z
   .object({
@@ -116,7 +118,7 @@ export const fwbListResponse = z.object({
 export type FwbListResponse = z.infer<typeof fwbListResponse>;
 
 /** GET /air_waybills/:id/outgoing_messages: the waybill's messages (its FWB, FHL, FSU, ...), newest first. */
-export const waybillOutgoingQuery = pageQuery.extend({
+export const waybillOutgoingQuery = listQuery(['id', 'created_at', 'sent_at']).extend({
   message_type: z.enum(OUTGOING_TELEGRAM_TYPES).optional(),
 });
 export type WaybillOutgoingQuery = z.infer<typeof waybillOutgoingQuery>;

@@ -331,6 +331,8 @@ const A_VALUES: Record<string, readonly string[]> = {
   'air_waybills/:id': [String(aWaybill.id), aWaybill.mawb],
   'rates/:rate_id': [String(aRateLine!.id)],
   'house_waybills/:house_id': [String(aHouse!.id)],
+  // A's house by its own id (send_fhl).
+  'house_waybills/:id': [String(aHouse!.id)],
   'movements/:movement_id': [String(aMovement!.id)],
   'void_requests/:id': [String(aVoidRequest!.id)],
   'alerts/:alert_id': [String(aAlert!.id)],

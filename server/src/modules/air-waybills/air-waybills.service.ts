@@ -31,6 +31,7 @@ import { AppError, exists, message, notFound, validation } from '../../platform/
 import { inTransaction } from '../../platform/transactions';
 import { allocateNumber, useNumber } from '../stocks/stocks.service';
 import type { QuoteService } from '../tariffs/tariffs.quote';
+import { produceTelegrams } from '../telegram-producers/telegram-producers.hooks';
 import { refreshWaybillAlerts } from '../waybill-lifecycle/waybill-lifecycle.service';
 import { mayUseAirline, visibleWaybillsWhere, waybillForwarder, waybillScope } from './air-waybills.policy';
 import { presentAwbBooking, presentRateLine, presentWaybill } from './air-waybills.presenter';
@@ -418,6 +419,7 @@ export class AirWaybillsService {
         },
       ]);
       await refreshWaybillAlerts(tx, { waybillId: row.id, userId: auth.userId, now: this.clock.now(), created: true });
+      await produceTelegrams(tx, 'awb_created', row.id, auth.userId);
       return row.id;
     });
     return this.present(this.db, (await repo.findWaybill(this.db, sql`true`, id)) as repo.WaybillRow);
@@ -661,6 +663,7 @@ export class AirWaybillsService {
       ]);
       // The alerts read what an edit changes (weight, SHCs, legs): a changed warning flag is one more version.
       const warning = await refreshWaybillAlerts(tx, { waybillId: row.id, userId: auth.userId, now: this.clock.now() });
+      await produceTelegrams(tx, 'awb_changed', row.id, auth.userId);
       if (warning === row.warning) return presentWaybill(after);
       return presentWaybill(
         await repo.bundleOf(tx, (await repo.findWaybill(tx, sql`true`, row.id)) as repo.WaybillRow),
@@ -801,6 +804,7 @@ export class AirWaybillsService {
           },
         },
       ]);
+      await produceTelegrams(tx, 'awb_changed', locked.id, auth.userId);
       const record = presentWaybill(bundle);
       return {
         air_waybill: record,
@@ -871,6 +875,7 @@ export class AirWaybillsService {
     await writeChangeLogs(tx, [
       { record_type: 'air_waybill', record_id: row.id, channel: 'web', user_id: auth.userId, change_set: change },
     ]);
+    await produceTelegrams(tx, 'awb_changed', row.id, auth.userId);
   }
 
   // Bookings.

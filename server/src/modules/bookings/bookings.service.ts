@@ -34,6 +34,7 @@ import { inTransaction } from '../../platform/transactions';
 import { refreshBookedFlag } from '../air-waybills/air-waybills.service';
 import { isAvailable } from '../flights/flights.presenter';
 import { assertSegmentsOpenForBooking, segmentCapacities } from '../flights/flights.service';
+import { produceTelegrams } from '../telegram-producers/telegram-producers.hooks';
 import { type BookingScope, bookingScope, forwarderFor, mayAnswer, unknownForwarder } from './bookings.policy';
 import { numberWithDateOf, presentBooking, presentHistory, type Warnings } from './bookings.presenter';
 import * as repo from './bookings.repository';
@@ -776,6 +777,7 @@ export class BookingsService {
         throw noCapacity(segments.find((s) => s.id === written.segmentId) ?? firstSegment);
       }
       if (written.outcome !== 'written') return null;
+      await produceTelegrams(db, 'booking_created', written.id, auth.userId);
       const links: repo.BookingSegmentRow[] = planned.map((p) => ({
         booking_id: written.id,
         sequence: p.sequence,
@@ -797,7 +799,7 @@ export class BookingsService {
     };
     let inputs = first;
     for (let attempt = 1; attempt < CREATE_ATTEMPTS; attempt++) {
-      const booking = await write(this.db, inputs);
+      const booking = await inTransaction(this.db, (tx) => write(tx, inputs));
       if (booking) return booking;
       inputs = await read(this.db);
     }

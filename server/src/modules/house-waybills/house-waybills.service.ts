@@ -15,6 +15,7 @@ import { type Clock, systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { emptyFields, exists, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
+import { produceTelegrams } from '../telegram-producers/telegram-producers.hooks';
 import { fhlOf, fwbOf, type MasterFigures, partyToCimp } from './house-waybills.cimp';
 import { houseFigures, presentHouse, weightKg } from './house-waybills.presenter';
 import * as repo from './house-waybills.repository';
@@ -198,6 +199,7 @@ export class HouseWaybillsService {
         placi_comment: input.placi_comment,
       });
       await this.log(tx, auth, row.id, changeSetOf(null, logged(row), LOGGED));
+      await produceTelegrams(tx, 'hawb_changed', row.id, auth.userId);
       return presentHouse(row, master.mawb);
     });
   }
@@ -238,6 +240,7 @@ export class HouseWaybillsService {
       });
       const after = await repo.updateHouse(tx, before.id, values, this.clock.now());
       await this.log(tx, auth, after.id, changeSetOf(logged(before), logged(after), LOGGED));
+      await produceTelegrams(tx, 'hawb_changed', after.id, auth.userId);
       return presentHouse(after, master.mawb);
     });
   }

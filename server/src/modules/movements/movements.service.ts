@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db';
 import { forbidden, message, notFound, validation } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
 import { waybillScope } from '../air-waybills/air-waybills.policy';
+import { produceTelegrams } from '../telegram-producers/telegram-producers.hooks';
 import { refreshWaybillAlerts } from '../waybill-lifecycle/waybill-lifecycle.service';
 import { presentMovement, presentTracking } from './movements.presenter';
 import * as repo from './movements.repository';
@@ -161,6 +162,7 @@ export class MovementsService {
         this.movementLog(auth, row.id, changeSetOf(null, loggedMovement(row), MOVEMENT_LOGGED)),
       ]);
       await refreshWaybillAlerts(tx, { waybillId: w.id, userId: auth.userId, now: this.clock.now() });
+      await produceTelegrams(tx, 'status_changed', row.id, auth.userId);
       return presentMovement({ ...row, timezone: zone });
     });
   }

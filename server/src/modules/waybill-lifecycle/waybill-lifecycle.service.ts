@@ -28,6 +28,7 @@ import { offsetOf, pageMeta } from '../../platform/pagination';
 import { inTransaction } from '../../platform/transactions';
 import { visibleWaybillsWhere } from '../air-waybills/air-waybills.policy';
 import { numberStatus, useNumber, voidNumber } from '../stocks/stocks.service';
+import { produceTelegrams } from '../telegram-producers/telegram-producers.hooks';
 import { alertCodes } from './waybill-lifecycle.alerts';
 import { ALERT_MESSAGES, presentAlert, presentState, presentVoidRequest } from './waybill-lifecycle.presenter';
 import * as repo from './waybill-lifecycle.repository';
@@ -182,6 +183,7 @@ export class WaybillLifecycleService {
           forwarderId: w.forwarder_id,
         });
       }
+      await produceTelegrams(tx, 'awb_changed', w.id, auth.userId);
       return { issued: true, issued_at: now, issue_date: w.issue_date ?? now.toISOString().slice(0, 10) };
     });
   }
