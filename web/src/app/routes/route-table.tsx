@@ -58,6 +58,13 @@ const OutgoingMessagesRoute = page(
 );
 const MessageRoute = page(() => import('@/features/outgoing-messages/routes/message'), 'MessageRoute');
 const SitaRoute = page(() => import('@/features/outgoing-messages/routes/sita'), 'SitaRoute');
+const CimpTelegramsRoute = page(() => import('@/features/telegrams/routes/telegrams'), 'CimpTelegramsRoute');
+const AhmTelegramsRoute = page(() => import('@/features/telegrams/routes/telegrams'), 'AhmTelegramsRoute');
+const CimpTelegramRoute = page(() => import('@/features/telegrams/routes/telegram'), 'CimpTelegramRoute');
+const AhmTelegramRoute = page(() => import('@/features/telegrams/routes/telegram'), 'AhmTelegramRoute');
+const CimpUploadRoute = page(() => import('@/features/telegrams/routes/cimp-upload'), 'CimpUploadRoute');
+const CimpSendRoute = page(() => import('@/features/telegrams/routes/cimp-send'), 'CimpSendRoute');
+const CimpEditRoute = page(() => import('@/features/telegrams/routes/cimp-edit'), 'CimpEditRoute');
 const CapacitiesRoute = page(() => import('@/features/capacities/routes/capacities'), 'CapacitiesRoute');
 const SegmentPayloadsRoute = page(() => import('@/features/capacities/routes/records'), 'SegmentPayloadsRoute');
 const PaxOdAveragesRoute = page(() => import('@/features/capacities/routes/records'), 'PaxOdAveragesRoute');
@@ -472,11 +479,17 @@ export const MAIN_ROUTES: RouteDef[] = [
     access: ACCESS.telegrams,
     index: 'first',
     children: [
-      { path: 'cimp-telegrams', title: 'cimpTelegrams' },
-      { path: 'cimp-telegrams/:id', title: 'cimpTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
-      { path: 'cimp', title: 'cimpUpload' },
-      { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.telegramEdit, titleParam: 'id' },
-      { path: 'cimp-send', title: 'cimpSend' },
+      { path: 'cimp-telegrams', title: 'cimpTelegrams', access: ACCESS.cimpTelegrams, page: CimpTelegramsRoute },
+      {
+        path: 'cimp-telegrams/:id',
+        title: 'cimpTelegram',
+        access: ACCESS.cimpTelegram,
+        titleParam: 'id',
+        page: CimpTelegramRoute,
+      },
+      { path: 'cimp', title: 'cimpUpload', access: ACCESS.cimpUpload, page: CimpUploadRoute },
+      { path: 'cimp/:id/edit', title: 'cimpEdit', access: ACCESS.cimpEdit, titleParam: 'id', page: CimpEditRoute },
+      { path: 'cimp-send', title: 'cimpSend', access: ACCESS.cimpSend, page: CimpSendRoute },
       { path: 'ssim-telegrams', title: 'ssimTelegrams', access: ACCESS.ssimTelegrams, page: SsimTelegramsRoute },
       {
         path: 'ssim-telegrams/:id',
@@ -487,8 +500,14 @@ export const MAIN_ROUTES: RouteDef[] = [
       },
       { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload, page: SsimUploadRoute },
       { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload, page: SitaRoute },
-      { path: 'ahm-telegrams', title: 'ahmTelegrams' },
-      { path: 'ahm-telegrams/:id', title: 'ahmTelegram', access: ACCESS.telegramEdit, titleParam: 'id' },
+      { path: 'ahm-telegrams', title: 'ahmTelegrams', access: ACCESS.ahmTelegrams, page: AhmTelegramsRoute },
+      {
+        path: 'ahm-telegrams/:id',
+        title: 'ahmTelegram',
+        access: ACCESS.ahmTelegram,
+        titleParam: 'id',
+        page: AhmTelegramRoute,
+      },
       {
         path: 'outgoing-messages',
         title: 'outgoingMessages',

@@ -21,7 +21,7 @@ import {
 } from '@aircargo/contract/flights';
 import { handlersApi } from '@aircargo/contract/handlers';
 import { houseWaybillsApi, waybillMessagesApi } from '@aircargo/contract/house-waybills';
-import { telegramIntakeKeysApi } from '@aircargo/contract/incoming-telegrams';
+import { ahmTelegramsApi, cimpTelegramsApi, telegramIntakeKeysApi } from '@aircargo/contract/incoming-telegrams';
 import { movementsApi } from '@aircargo/contract/movements';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
 import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from '@aircargo/contract/outgoing-messages';
@@ -517,6 +517,30 @@ export const ACCESS = {
     ...area(['ssim:upload', 'ssim:read']),
     calls: [ssimTelegramsApi.upload, ssimTelegramsApi.get],
   },
+  /** Cargo-IMP telegrams received: the list for every messaging role; the detail links for who may open it. */
+  cimpTelegrams: { ...area(['messaging:read']), calls: [cimpTelegramsApi.list] },
+  /** "SSIM/CIMP/AHM telegram detail: platform; airline manager"; restart (and the edit page's link) there too. */
+  cimpTelegram: {
+    ...area(['messaging:write'], MANAGER_ONLY),
+    calls: [cimpTelegramsApi.get, cimpTelegramsApi.restart],
+  },
+  /** Upload with validation before sending: storing telegrams is a messaging write. */
+  cimpUpload: {
+    ...area(['messaging:write', 'messaging:read']),
+    calls: [cimpTelegramsApi.validate, cimpTelegramsApi.upload, cimpTelegramsApi.get],
+  },
+  /** "CIMP edit: platform; airline manager": correct with live validation, save and restart. */
+  cimpEdit: {
+    ...area(['messaging:write', 'messaging:read'], MANAGER_ONLY),
+    calls: [cimpTelegramsApi.get, cimpTelegramsApi.validate, cimpTelegramsApi.update, cimpTelegramsApi.restart],
+  },
+  /** "A CIMP send/validate screen": sending a composed Cargo-IMP text is a messaging write. */
+  cimpSend: {
+    ...area(['messaging:write', 'messaging:read']),
+    calls: [cimpTelegramsApi.validate, waybillTelegramsApi.sendCimp],
+  },
+  ahmTelegrams: { ...area(['messaging:read']), calls: [ahmTelegramsApi.list] },
+  ahmTelegram: { ...area(['messaging:write'], MANAGER_ONLY), calls: [ahmTelegramsApi.get] },
   /** The outgoing messages log with each row's details; restart for those who write messaging. */
   outgoingMessages: {
     ...area(['messaging:read']),

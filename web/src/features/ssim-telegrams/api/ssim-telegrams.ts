@@ -6,6 +6,7 @@ import {
   type TelegramReport,
 } from '@aircargo/contract/ssim-telegrams';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TelegramSource, telegramForm } from '@/components/telegrams/telegram-source-input';
 import { callApi } from '@/lib/api/endpoint';
 
 export type { SsimTelegram, SsimTelegramSummary, TelegramReport };
@@ -44,15 +45,14 @@ export function useSsimTelegram(id: number) {
 }
 
 /** A file chosen on the screen (sent as multipart) or text pasted into it (sent as JSON). */
-export type UploadInput = { file: File } | { text: string };
+export type UploadInput = TelegramSource;
 
 export function useUploadTelegram() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UploadInput) => {
       if ('file' in input) {
-        const form = new FormData();
-        form.append('file', input.file, input.file.name);
+        const form = telegramForm(input.file);
         // FormData is sent as multipart by the API client; the contract types the JSON form of the same call.
         return callApi(ssimTelegramsApi.upload, { body: form as unknown as { body: string } });
       }

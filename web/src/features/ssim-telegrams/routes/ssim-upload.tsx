@@ -1,8 +1,13 @@
-import { Alert, Anchor, Button, FileInput, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import {
+  EMPTY_TELEGRAM_SOURCE,
+  TelegramSourceInput,
+  telegramSourceOf,
+} from '@/components/telegrams/telegram-source-input';
 import { errorMessage } from '@/lib/api/errors';
 import { SSIM_TELEGRAMS_PATH, useSsimTelegram, useUploadTelegram } from '../api/ssim-telegrams';
 import { TelegramReport } from '../components/telegram-report';
@@ -34,15 +39,13 @@ function UploadResult({ id }: { id: number }) {
 /** Messaging / SSIM upload: an SSIM chapter 7 file, an SSM or an ASM, chosen as a file or pasted. */
 export function SsimUploadRoute() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'file' | 'text'>('file');
-  const [file, setFile] = useState<File | null>(null);
-  const [text, setText] = useState('');
+  const [source, setSource] = useState(EMPTY_TELEGRAM_SOURCE);
   const [missing, setMissing] = useState(false);
   const upload = useUploadTelegram();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const input = mode === 'file' ? (file ? { file } : null) : text.trim() ? { text } : null;
+    const input = telegramSourceOf(source);
     setMissing(input === null);
     if (input) upload.mutate(input);
   };
@@ -54,32 +57,14 @@ export function SsimUploadRoute() {
         <form onSubmit={submit} aria-label={t('routes.ssimUpload')}>
           <Stack gap="sm">
             <Text size="sm">{t('ssimTelegrams.uploadHint')}</Text>
-            <SegmentedControl
-              value={mode}
-              onChange={(v) => setMode(v as 'file' | 'text')}
-              data={[
-                { value: 'file', label: t('ssimTelegrams.fromFile') },
-                { value: 'text', label: t('ssimTelegrams.fromText') },
-              ]}
+            <TelegramSourceInput
+              value={source}
+              onChange={setSource}
+              modeLabels={{ file: t('ssimTelegrams.fromFile'), text: t('ssimTelegrams.fromText') }}
+              fileLabel={t('ssimTelegrams.file')}
+              textLabel={t('ssimTelegrams.text')}
+              error={missing ? t('validation.required') : undefined}
             />
-            {mode === 'file' ? (
-              <FileInput
-                label={t('ssimTelegrams.file')}
-                value={file}
-                onChange={setFile}
-                clearable
-                error={missing ? t('validation.required') : undefined}
-              />
-            ) : (
-              <Textarea
-                label={t('ssimTelegrams.text')}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                rows={10}
-                styles={{ input: { fontFamily: 'monospace' } }}
-                error={missing ? t('validation.required') : undefined}
-              />
-            )}
             {upload.isError && (
               <Alert color="red" role="alert">
                 {errorMessage(upload.error, t)}
