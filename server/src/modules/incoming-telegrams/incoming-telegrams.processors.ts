@@ -188,12 +188,7 @@ export const processFwb: TelegramProcessor = async (tx, ctx) => {
       links: { air_waybill_id: existing, airline_id: record.airline.id },
     };
   }
-  const forwarderId = await repo.forwarderByAgentCode(
-    tx,
-    [f.agent?.iataCode, f.agent?.iataCode && f.agent?.cassAddress ? `${f.agent.cassAddress}` : undefined].filter(
-      (c): c is string => !!c,
-    ),
-  );
+  const forwarderId = await repo.forwarderByAgent(tx, f.agent?.iataCode ?? null, f.agent?.cassAddress ?? null);
   if (forwarderId === null) {
     const code = f.agent?.iataCode ? `${f.agent.iataCode}${f.agent.cassAddress ? `/${f.agent.cassAddress}` : ''}` : '-';
     throw validation(

@@ -260,25 +260,21 @@ export async function airlineOfCode(db: Db, code: string): Promise<number | null
   return row?.id ?? null;
 }
 
-/** A forwarder by its IATA agent code (7 digits) or one of its CASS codes. */
-export async function forwarderByAgentCode(db: Db, codes: readonly string[]): Promise<number | null> {
-  const wanted = codes.filter((c) => c.length > 0);
-  if (wanted.length === 0) return null;
+/**
+ * The forwarder of an FWB's agent: by its IATA agent code (7 digits); without one, by the CASS address among the
+ * forwarders' CASS codes. The lowest id wins when several match.
+ */
+export async function forwarderByAgent(db: Db, iata: string | null, cass: string | null): Promise<number | null> {
+  const match = iata
+    ? eq(companies.forwarder_iata_code, iata)
+    : cass
+      ? sql`${cass} = any(${companies.cass_codes})`
+      : null;
+  if (match === null) return null;
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(
-      and(
-        eq(companies.company_type, 'forwarder'),
-        or(
-          inArray(companies.forwarder_iata_code, wanted),
-          sql`${companies.cass_codes} && array[${sql.join(
-            wanted.map((c) => sql`${c}`),
-            sql`, `,
-          )}]::text[]`,
-        ),
-      ),
-    )
+    .where(and(eq(companies.company_type, 'forwarder'), match))
     .orderBy(companies.id)
     .limit(1);
   return row?.id ?? null;

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db';
 import { JobWorker } from '../../platform/jobs';
 import { createTestApp, DEMO, type TestContext } from '../../test/harness';
 import { dtgInstant, splitTelegrams } from './incoming-telegrams.intake';
-import { incomingTelegramJobs } from './incoming-telegrams.process';
+import { incomingTelegramJobs, processIncomingTelegram, processorRegistry } from './incoming-telegrams.process';
 
 /**
  * Incoming telegrams end to end (issue 14 item 1, Checks): the gateway's HTTP intake, the worker, FWB -> waybill,
@@ -376,6 +376,19 @@ describe('uploads, validation and tenancy', () => {
     expect(ofWaybill.statusCode).toBe(200);
     expect(ofWaybill.json().map((x: { message_type: string }) => x.message_type)).toContain('FWB');
     expect((await t.call('GET', `/api/v3/air_waybills/${MAWB}/cimp_telegrams`, token.xxManager)).statusCode).toBe(404);
+  });
+});
+
+describe('several workers', () => {
+  it('processes a telegram once when two workers take its jobs at the same time', async () => {
+    const id = (await intake(FSU_DEP.replace('S1200', 'S1300'))).json().ids[0] as number;
+    const deps = { clock: systemClock, processors: processorRegistry() };
+    const outcomes = await Promise.all([processIncomingTelegram(db, id, deps), processIncomingTelegram(db, id, deps)]);
+    expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
+    expect((await telegram(id)).processing_status).not.toBe('processing');
+    // Its queued job finds it done and leaves it alone.
+    await drain();
+    expect(outcomes).toContain((await telegram(id)).processing_status);
   });
 });
 
