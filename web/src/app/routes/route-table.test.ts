@@ -102,7 +102,7 @@ const SPEC_ROUTES: [string, keyof typeof ACCESS | 'open'][] = [
   ['/messaging/sita', 'sitaUpload'],
   ['/messaging/ahm-telegrams', 'ahmTelegrams'],
   ['/messaging/ahm-telegrams/:id', 'ahmTelegram'],
-  ['/messaging/outgoing-messages', 'open'],
+  ['/messaging/outgoing-messages', 'outgoingMessages'],
   ['/messaging/messages/:id', 'message'],
 ];
 
@@ -167,8 +167,12 @@ describe('route table', () => {
         '/settings/companies',
         '/settings/agreements',
         '/air-waybills/create',
+        '/settings/messaging',
+        '/settings/message-settings',
+        '/messaging/outgoing-messages',
+        '/messaging/sita',
       ]),
     );
-    expect(leaves.length - real.length).toBeGreaterThan(15);
+    expect(leaves.length - real.length).toBeGreaterThan(10);
   });
 });

@@ -36,6 +36,28 @@ const HandlerEditRoute = page(() => import('@/features/handlers/routes/handler-e
 const SsimTelegramsRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegrams'), 'SsimTelegramsRoute');
 const SsimTelegramRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-telegram'), 'SsimTelegramRoute');
 const SsimUploadRoute = page(() => import('@/features/ssim-telegrams/routes/ssim-upload'), 'SsimUploadRoute');
+const MessagingSettingsRoute = page(
+  () => import('@/features/message-settings/routes/messaging-settings'),
+  'MessagingSettingsRoute',
+);
+const MessageSettingsRoute = page(
+  () => import('@/features/message-settings/routes/message-settings'),
+  'MessageSettingsRoute',
+);
+const MessageSettingCreateRoute = page(
+  () => import('@/features/message-settings/routes/message-setting-create'),
+  'MessageSettingCreateRoute',
+);
+const MessageSettingEditRoute = page(
+  () => import('@/features/message-settings/routes/message-setting-edit'),
+  'MessageSettingEditRoute',
+);
+const OutgoingMessagesRoute = page(
+  () => import('@/features/outgoing-messages/routes/outgoing-messages'),
+  'OutgoingMessagesRoute',
+);
+const MessageRoute = page(() => import('@/features/outgoing-messages/routes/message'), 'MessageRoute');
+const SitaRoute = page(() => import('@/features/outgoing-messages/routes/sita'), 'SitaRoute');
 const CimpTelegramsRoute = page(() => import('@/features/telegrams/routes/telegrams'), 'CimpTelegramsRoute');
 const AhmTelegramsRoute = page(() => import('@/features/telegrams/routes/telegrams'), 'AhmTelegramsRoute');
 const CimpTelegramRoute = page(() => import('@/features/telegrams/routes/telegram'), 'CimpTelegramRoute');
@@ -218,8 +240,12 @@ export const SETTINGS_CHILDREN: RouteDef[] = [
     page: HandlerEditRoute,
     titleParam: 'id',
   },
-  { path: 'messaging', title: 'messagingSettings', access: ACCESS.messagingSettings },
-  ...crud('message-settings', 'messageSettings', ACCESS.messageSettings),
+  { path: 'messaging', title: 'messagingSettings', access: ACCESS.messagingSettings, page: MessagingSettingsRoute },
+  ...crud('message-settings', 'messageSettings', ACCESS.messageSettings, ACCESS.messageSettings, [
+    MessageSettingsRoute,
+    MessageSettingCreateRoute,
+    MessageSettingEditRoute,
+  ]),
   { path: 'agreements', title: 'agreements', access: ACCESS.agreements, page: AgreementsRoute },
   { path: 'agreements/create', title: 'agreementsCreate', access: ACCESS.agreementCreate, page: AgreementCreateRoute },
   {
@@ -473,7 +499,7 @@ export const MAIN_ROUTES: RouteDef[] = [
         titleParam: 'id',
       },
       { path: 'ssim', title: 'ssimUpload', access: ACCESS.ssimUpload, page: SsimUploadRoute },
-      { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload },
+      { path: 'sita', title: 'sitaUpload', access: ACCESS.sitaUpload, page: SitaRoute },
       { path: 'ahm-telegrams', title: 'ahmTelegrams', access: ACCESS.ahmTelegrams, page: AhmTelegramsRoute },
       {
         path: 'ahm-telegrams/:id',
@@ -482,8 +508,13 @@ export const MAIN_ROUTES: RouteDef[] = [
         titleParam: 'id',
         page: AhmTelegramRoute,
       },
-      { path: 'outgoing-messages', title: 'outgoingMessages' },
-      { path: 'messages/:id', title: 'message', access: ACCESS.message, titleParam: 'id' },
+      {
+        path: 'outgoing-messages',
+        title: 'outgoingMessages',
+        access: ACCESS.outgoingMessages,
+        page: OutgoingMessagesRoute,
+      },
+      { path: 'messages/:id', title: 'message', access: ACCESS.message, titleParam: 'id', page: MessageRoute },
     ],
   },
 ];

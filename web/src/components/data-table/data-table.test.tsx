@@ -40,7 +40,33 @@ function Table() {
   );
 }
 
+/** A table whose rows open their details under them; still virtualised. */
+function ExpandingTable({ open }: { open: number[] }) {
+  const table = useTableUrlState();
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      table={table}
+      getRowId={(row) => String(row.id)}
+      renderDetail={(row) => (open.includes(row.id) ? <span>Details of {row.name}</span> : null)}
+    />
+  );
+}
+
 describe('DataTable', () => {
+  it('shows the details of the rows that have them, right under their row, rendering few rows', async () => {
+    renderWithProviders(<ExpandingTable open={[2]} />, '/companies');
+    const details = await screen.findByText('Details of Company 2');
+    const body = details.closest('tbody') as HTMLElement;
+    expect(body.querySelector('tr')?.textContent).toContain('Company 2');
+    expect(screen.queryByText('Details of Company 1')).not.toBeInTheDocument();
+    // Each row is a body of its own, measured with its details.
+    expect(body.getAttribute('data-index')).toBe('1');
+    expect(screen.queryByText('Company 500')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('tbody[data-index]').length).toBeLessThan(60);
+  });
+
   it('renders only the visible rows of a long page', async () => {
     renderWithProviders(<Table />, '/companies');
     expect(await screen.findByText('Company 1')).toBeInTheDocument();

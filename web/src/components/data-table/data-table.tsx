@@ -13,7 +13,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { type ColumnDef, flexRender, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type Row,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +48,11 @@ export interface DataTableProps<T> {
   rowHeight?: number;
   toolbar?: ReactNode;
   caption?: string;
+  /**
+   * Details shown under a row (an expanded row) when this returns something; each row and its details are measured
+   * together, so the virtualised list keeps its place.
+   */
+  renderDetail?: (row: T) => ReactNode;
 }
 
 function sortingFrom(sort: string | null): SortingState {
@@ -88,6 +100,7 @@ export function DataTable<T>({
   rowHeight = 44,
   toolbar,
   caption,
+  renderDetail,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const { state, update } = handle;
@@ -117,6 +130,8 @@ export function DataTable<T>({
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    // Rows with details are measured; one not laid out (a hidden tab, a test's DOM) keeps the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
     overscan: 12,
     initialRect: { width: 1024, height: 720 },
   });
@@ -124,6 +139,18 @@ export function DataTable<T>({
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const columnCount = table.getVisibleLeafColumns().length;
+  const bodyRow = (row: Row<T>, index?: number) => (
+    <Table.Tr
+      key={row.id}
+      data-index={index}
+      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+      style={onRowClick ? { cursor: 'pointer' } : undefined}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
 
   return (
     <Box>
@@ -189,34 +216,57 @@ export function DataTable<T>({
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>
-            {paddingTop > 0 && (
-              <Table.Tr aria-hidden>
-                <Table.Td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
-              </Table.Tr>
-            )}
-            {items.map((item) => {
-              const row = tableRows[item.index];
-              if (!row) return null;
-              return (
-                <Table.Tr
-                  key={row.id}
-                  data-index={item.index}
-                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                  style={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                  ))}
+          {renderDetail ? (
+            // A body per row, so a row and its details are measured as one virtual item.
+            <>
+              {paddingTop > 0 && (
+                <Table.Tbody aria-hidden>
+                  <Table.Tr>
+                    <Table.Td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
+                  </Table.Tr>
+                </Table.Tbody>
+              )}
+              {items.map((item) => {
+                const row = tableRows[item.index];
+                if (!row) return null;
+                const detail = renderDetail(row.original);
+                return (
+                  <Table.Tbody key={row.id} data-index={item.index} ref={virtualizer.measureElement}>
+                    {bodyRow(row)}
+                    {detail && (
+                      <Table.Tr>
+                        <Table.Td colSpan={columnCount}>{detail}</Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Table.Tbody>
+                );
+              })}
+              {paddingBottom > 0 && (
+                <Table.Tbody aria-hidden>
+                  <Table.Tr>
+                    <Table.Td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
+                  </Table.Tr>
+                </Table.Tbody>
+              )}
+            </>
+          ) : (
+            <Table.Tbody>
+              {paddingTop > 0 && (
+                <Table.Tr aria-hidden>
+                  <Table.Td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
                 </Table.Tr>
-              );
-            })}
-            {paddingBottom > 0 && (
-              <Table.Tr aria-hidden>
-                <Table.Td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
-              </Table.Tr>
-            )}
-          </Table.Tbody>
+              )}
+              {items.map((item) => {
+                const row = tableRows[item.index];
+                return row ? bodyRow(row, item.index) : null;
+              })}
+              {paddingBottom > 0 && (
+                <Table.Tr aria-hidden>
+                  <Table.Td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          )}
         </Table>
         {loading && (
           <Center p="md">

@@ -21,9 +21,10 @@ import {
 } from '@aircargo/contract/flights';
 import { handlersApi } from '@aircargo/contract/handlers';
 import { houseWaybillsApi, waybillMessagesApi } from '@aircargo/contract/house-waybills';
-import { ahmTelegramsApi, cimpTelegramsApi } from '@aircargo/contract/incoming-telegrams';
+import { ahmTelegramsApi, cimpTelegramsApi, telegramIntakeKeysApi } from '@aircargo/contract/incoming-telegrams';
 import { movementsApi } from '@aircargo/contract/movements';
 import { notableCompaniesApi } from '@aircargo/contract/notable-companies';
+import { messageSettingsApi, messagingSettingsApi, outgoingMessagesApi } from '@aircargo/contract/outgoing-messages';
 import { profileApi } from '@aircargo/contract/profile';
 import { referenceApi } from '@aircargo/contract/reference';
 import { connectionTimesApi, permittedRoutesApi, routeSearchApi } from '@aircargo/contract/route-search';
@@ -85,11 +86,14 @@ export const ACCESS = {
       voidRequestsApi.ofWaybill,
       attachmentsApi.list,
       attachmentsApi.download,
+      waybillTelegramsApi.outgoingMessages,
     ],
     callsWhen: [
       {
         permission: 'air_waybills:write',
         calls: [
+          waybillTelegramsApi.sendFwb,
+          waybillTelegramsApi.sendFhl,
           airWaybillsApi.calculate,
           airWaybillsApi.deleteRate,
           movementsApi.create,
@@ -350,8 +354,32 @@ export const ACCESS = {
     ],
     callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
   },
-  messagingSettings: general(['messaging:read']),
-  messageSettings: area(['message_settings:write'], MANAGER_ONLY),
+  /** The company's own addresses and gateway; the intake keys for those who write messaging. */
+  messagingSettings: {
+    ...general(['messaging:read']),
+    calls: [messagingSettingsApi.get],
+    callsWhen: [
+      { permission: 'message_settings:write', calls: [messagingSettingsApi.update] },
+      {
+        permission: 'messaging:write',
+        calls: [telegramIntakeKeysApi.list, telegramIntakeKeysApi.create, telegramIntakeKeysApi.delete],
+      },
+      // The platform's choice of the airline whose settings it edits.
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
+  },
+  /** Message settings list, create and edit (seed 000: platform; airline manager). */
+  messageSettings: {
+    ...area(['message_settings:write', 'messaging:read'], MANAGER_ONLY),
+    calls: [
+      messageSettingsApi.list,
+      messageSettingsApi.get,
+      messageSettingsApi.create,
+      messageSettingsApi.update,
+      messageSettingsApi.remove,
+    ],
+    callsWhen: [{ permission: 'notable_companies:read', calls: [notableCompaniesApi.list] }],
+  },
   permittedRoutes: {
     ...area(['permitted_routes:write'], MANAGER_ONLY),
     calls: [
@@ -513,8 +541,25 @@ export const ACCESS = {
   },
   ahmTelegrams: { ...area(['messaging:read']), calls: [ahmTelegramsApi.list] },
   ahmTelegram: { ...area(['messaging:write'], MANAGER_ONLY), calls: [ahmTelegramsApi.get] },
-  sitaUpload: area(['sita:send'], only('platform')),
-  message: area(['messaging:read'], only('platform')),
+  /** The outgoing messages log with each row's details; restart for those who write messaging. */
+  outgoingMessages: {
+    ...area(['messaging:read']),
+    calls: [outgoingMessagesApi.list, outgoingMessagesApi.get],
+    callsWhen: [
+      { permission: 'messaging:write', calls: [outgoingMessagesApi.restart] },
+      // The platform's airline filter.
+      { permission: 'notable_companies:read', calls: [notableCompaniesApi.list] },
+    ],
+  },
+  sitaUpload: {
+    ...area(['sita:send', 'messaging:read'], only('platform')),
+    calls: [outgoingMessagesApi.sendSita, messagingSettingsApi.get],
+  },
+  message: {
+    ...area(['messaging:read'], only('platform')),
+    calls: [outgoingMessagesApi.get],
+    callsWhen: [{ permission: 'messaging:write', calls: [outgoingMessagesApi.restart] }],
+  },
 } satisfies Record<string, AccessArea>;
 
 export type AccessAreaName = keyof typeof ACCESS;

@@ -1,3 +1,4 @@
+import type { AirWaybillRecord } from '@aircargo/contract/air-waybills';
 import { Alert, Button, Code, CopyButton, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,10 +8,11 @@ import { useCan } from '@/lib/auth/permissions';
 import { shipmentPath, useMessageText, useWaybillBookings } from '../api/air-waybills';
 import { RatesPanel } from '../components/panels';
 import { BookingsTable } from '../components/sections';
+import { SendTelegramAction } from '../components/waybill-telegrams';
 import { useMawbParam, WaybillHeading, WaybillLoader } from './shipment';
 
 /** The generated Cargo-IMP text in a monospace block with a copy button. */
-function MessageText({ kind }: { kind: 'fwb' | 'fhl' }) {
+function MessageText({ waybill, kind }: { waybill: AirWaybillRecord; kind: 'fwb' | 'fhl' }) {
   const { t } = useTranslation();
   const mawb = useMawbParam();
   const text = useMessageText(mawb, kind);
@@ -27,13 +29,16 @@ function MessageText({ kind }: { kind: 'fwb' | 'fhl' }) {
     <Stack>
       <Group justify="space-between">
         <Title order={4}>{t(`airWaybills.messages.${kind}`)}</Title>
-        <CopyButton value={body}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-              {copied ? t('airWaybills.messages.copied') : t('airWaybills.messages.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <Group gap="xs">
+          <SendTelegramAction waybill={waybill} kind={kind} />
+          <CopyButton value={body}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+                {copied ? t('airWaybills.messages.copied') : t('airWaybills.messages.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
       </Group>
       <Code block data-testid="message-text" style={{ whiteSpace: 'pre', fontFamily: 'monospace' }}>
         {body}
@@ -49,7 +54,7 @@ export function ShipmentFwbRoute() {
       {(waybill) => (
         <>
           <WaybillHeading waybill={waybill} />
-          <MessageText kind="fwb" />
+          <MessageText waybill={waybill} kind="fwb" />
         </>
       )}
     </WaybillLoader>
@@ -63,7 +68,7 @@ export function ShipmentFhlRoute() {
       {(waybill) => (
         <>
           <WaybillHeading waybill={waybill} />
-          <MessageText kind="fhl" />
+          <MessageText waybill={waybill} kind="fhl" />
         </>
       )}
     </WaybillLoader>

@@ -13,6 +13,7 @@ import { AlertsPanel, ChangeLogPanel, HousesPanel, MovementsPanel, RatesPanel } 
 import { CargoSection, PartiesSection, RouteSection, SummarySection } from '../components/sections';
 import { VoidRequestsTable } from '../components/void-requests';
 import { WaybillActions } from '../components/waybill-actions';
+import { WaybillOutgoingMessages } from '../components/waybill-telegrams';
 
 export const DETAIL_TABS = [
   'summary',
@@ -26,6 +27,7 @@ export const DETAIL_TABS = [
   'void_requests',
   'alerts',
   'change_log',
+  'outgoing_messages',
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
@@ -127,7 +129,7 @@ function ShipmentPage({ waybill }: { waybill: AirWaybillRecord }) {
         <Tabs.List mb="md">
           {DETAIL_TABS.map((name) => (
             <Tabs.Tab key={name} value={name}>
-              {t(`airWaybills.detailTabs.${name}`)}
+              {name === 'outgoing_messages' ? t('outgoingMessages.waybill.tab') : t(`airWaybills.detailTabs.${name}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -164,6 +166,9 @@ function ShipmentPage({ waybill }: { waybill: AirWaybillRecord }) {
         </Tabs.Panel>
         <Tabs.Panel value="change_log">
           <ChangeLogPanel waybill={waybill} />
+        </Tabs.Panel>
+        <Tabs.Panel value="outgoing_messages">
+          <WaybillOutgoingMessages waybill={waybill} />
         </Tabs.Panel>
       </Tabs>
     </>
