@@ -109,6 +109,17 @@ export function findMessage(db: Db, scope: OutgoingScope, id: number) {
     .then((r) => r[0] ?? null);
 }
 
+/** Messages by id, in the order of the ids (no scope: the caller has just written them or checked their waybill). */
+export async function messagesByIds(db: Db, ids: readonly number[]): Promise<OutgoingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectMessages(db).where(inArray(outgoingMessages.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.message.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
 export function loadMessage(db: Db, id: number) {
   return db
     .select()

@@ -159,6 +159,21 @@ async function queueMessages(
 /** A placeholder Message-ID: the insert needs a unique one before the row's id is known; queueMessages replaces it. */
 const placeholder = () => `<pending.${randomBytes(12).toString('hex')}>`;
 
+/** Log summaries of messages by id, in the order of the ids (e.g. the rows `emitTelegram` has just written). */
+export async function outgoingSummaries(db: Db, ids: readonly number[]): Promise<OutgoingMessageSummary[]> {
+  return (await repo.messagesByIds(db, ids)).map(presentOutgoingSummary);
+}
+
+/** The outgoing messages of one waybill; the waybill's visibility is the caller's check. */
+export async function waybillOutgoingMessages(
+  db: Db,
+  waybillId: number,
+  query: Pick<OutgoingMessagesQuery, 'page' | 'per_page' | 'sort' | 'message_type'>,
+): Promise<{ data: OutgoingMessageSummary[]; meta: PaginationMeta }> {
+  const page = await repo.listMessages(db, { kind: 'all' }, { ...query, air_waybill_id: waybillId });
+  return presentPage(page, presentOutgoingSummary);
+}
+
 export class OutgoingMessagesService {
   constructor(private readonly db: Db) {}
 

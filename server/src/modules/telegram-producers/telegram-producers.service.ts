@@ -31,8 +31,12 @@ import { inTransaction } from '../../platform/transactions';
 import { visibleWaybillsWhere } from '../air-waybills/air-waybills.policy';
 import { BookingsService } from '../bookings/bookings.service';
 import { HouseWaybillsService } from '../house-waybills/house-waybills.service';
-import { presentOutgoingSummary } from '../outgoing-messages/outgoing-messages.presenter';
-import { emitTelegram, type OutgoingTelegram } from '../outgoing-messages/outgoing-messages.service';
+import {
+  emitTelegram,
+  type OutgoingTelegram,
+  outgoingSummaries,
+  waybillOutgoingMessages,
+} from '../outgoing-messages/outgoing-messages.service';
 import { dayMonth, fsuOf } from './telegram-producers.cimp';
 import { TELEGRAM_PRODUCE_JOB, type TelegramEvent } from './telegram-producers.hooks';
 import * as repo from './telegram-producers.repository';
@@ -348,7 +352,7 @@ export class TelegramProducersService {
   }
 
   private async present(ids: readonly number[]): Promise<OutgoingMessageSummary[]> {
-    return (await repo.messagesByIds(this.db, ids)).map(presentOutgoingSummary);
+    return outgoingSummaries(this.db, ids);
   }
 
   private async visibleWaybill(auth: AuthContext, ref: AwbRef): Promise<repo.WaybillRow> {
@@ -514,7 +518,7 @@ export class TelegramProducersService {
   /** GET /air_waybills/:id/outgoing_messages: whoever sees the waybill sees its messages. */
   async outgoingMessages(auth: AuthContext, ref: AwbRef, query: WaybillOutgoingQuery) {
     const w = await this.visibleWaybill(auth, ref);
-    return presentPage(await repo.messagesOfWaybill(this.db, w.id, query), presentOutgoingSummary);
+    return waybillOutgoingMessages(this.db, w.id, query);
   }
 
   /**
