@@ -36,6 +36,20 @@ export function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The errors a failed telegram keeps: a processor's per-line errors (`extra.errors`) when it gave them, else its text. */
+export function failureErrors(error: unknown): { line: number | null; message: string }[] {
+  const listed = error instanceof AppError ? error.extra.errors : undefined;
+  if (Array.isArray(listed)) {
+    const errors = listed.flatMap((e) =>
+      e && typeof e === 'object' && typeof e.message === 'string'
+        ? [{ line: typeof e.line === 'number' ? e.line : null, message: e.message as string }]
+        : [],
+    );
+    if (errors.length) return errors;
+  }
+  return [{ line: null, message: failureText(error) }];
+}
+
 /**
  * Parses and processes one stored telegram (the `telegram.process` job). Parse errors fail it with the issues per line;
  * a type the receiving company's type does not process is stored and parsed only (not_processed); a repeat of an
@@ -165,7 +179,7 @@ async function processClaimed(
       });
     });
   } catch (error) {
-    return finish(db, 'failed', { errors: [{ line: null, message: failureText(error) }], result: { warnings } });
+    return finish(db, 'failed', { errors: failureErrors(error), result: { warnings } });
   }
 }
 

@@ -217,6 +217,14 @@ describe('the HTTP intake and the worker', () => {
     expect(failed.errors[0].message).toContain('9999999');
     expect((await t.call('GET', '/api/v3/air_waybills/555-40000015', token.platform)).statusCode).toBe(404);
   });
+
+  it('keeps the line of each problem a processor refuses with (an FBL of an unknown flight)', async () => {
+    const id = (await intake(['FBL/4', '1/SU9876/14MAR/SVO', 'LED', 'NIL', 'LAST'].join('\n'))).json().ids[0] as number;
+    await drain();
+    const failed = await telegram(id);
+    expect(failed.processing_status).toBe('failed');
+    expect(failed.errors).toEqual([{ line: 2, message: expect.stringContaining('SU9876/14MAR') }]);
+  });
 });
 
 describe('FHL and refusals', () => {
