@@ -111,20 +111,24 @@ export async function bundleOf(db: Db, waybill: WaybillRow): Promise<WaybillBund
           .select({ id: bookings.id, response_status: bookings.response_status, active: bookings.active })
           .from(bookings)
           .where(eq(bookings.id, waybill.booking_id));
-  const [goods, dimensions, notices, rates] = await Promise.all([
-    db
-      .select()
-      .from(awbGoodsItems)
-      .where(eq(awbGoodsItems.air_waybill_id, waybill.id))
-      .orderBy(asc(awbGoodsItems.position), asc(awbGoodsItems.id)),
-    db
-      .select()
-      .from(awbDimensions)
-      .where(eq(awbDimensions.air_waybill_id, waybill.id))
-      .orderBy(asc(awbDimensions.position), asc(awbDimensions.id)),
-    db.select().from(awbNotices).where(eq(awbNotices.air_waybill_id, waybill.id)).orderBy(asc(awbNotices.id)),
-    rateLinesOf(db, waybill.id),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time (node-postgres
+  // deprecates queueing them, pg@9 refuses it).
+  const goods = await db
+    .select()
+    .from(awbGoodsItems)
+    .where(eq(awbGoodsItems.air_waybill_id, waybill.id))
+    .orderBy(asc(awbGoodsItems.position), asc(awbGoodsItems.id));
+  const dimensions = await db
+    .select()
+    .from(awbDimensions)
+    .where(eq(awbDimensions.air_waybill_id, waybill.id))
+    .orderBy(asc(awbDimensions.position), asc(awbDimensions.id));
+  const notices = await db
+    .select()
+    .from(awbNotices)
+    .where(eq(awbNotices.air_waybill_id, waybill.id))
+    .orderBy(asc(awbNotices.id));
+  const rates = await rateLinesOf(db, waybill.id);
   return {
     waybill,
     airline: { id: airline.id, short_name: airline.short_name, name: airline.name },

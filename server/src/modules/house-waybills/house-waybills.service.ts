@@ -287,11 +287,10 @@ export class HouseWaybillsService {
   /** FWB text of the master. */
   async fwb(auth: AuthContext, ref: AwbRef): Promise<string> {
     const w = await this.master(this.db, auth, ref);
-    const [rateLines, forwarder, cities] = await Promise.all([
-      repo.rateLinesOf(this.db, w.id),
-      repo.companyOf(this.db, w.forwarder_id),
-      repo.airportCities(this.db, [w.origin_iata, w.destination_iata]),
-    ]);
+    // Sequential: this.db may be a transaction (the telegram.produce job), one connection, one query at a time.
+    const rateLines = await repo.rateLinesOf(this.db, w.id);
+    const forwarder = await repo.companyOf(this.db, w.forwarder_id);
+    const cities = await repo.airportCities(this.db, [w.origin_iata, w.destination_iata]);
     const currency =
       w.currency ??
       rateLines[0]?.currency ??
