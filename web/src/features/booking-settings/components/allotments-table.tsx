@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { DateTimeText } from '@/components/date-time/date-time-text';
 import { confirmAction } from '@/components/dialogs/confirm';
@@ -9,7 +10,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { toast } from '@/lib/notify';
 import { ALLOTMENTS_PATH, type Allotment, useAllotments, useDeleteAllotment } from '../api/allotments';
 import { useCompanyOptions } from '../api/references';
-import { amount, RowActions } from './row-actions';
+import { amount } from './row-actions';
 
 const FILTER_KEYS = ['origin_iata', 'destination_iata', 'forwarder_id'] as const;
 

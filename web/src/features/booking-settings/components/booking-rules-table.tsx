@@ -4,12 +4,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { confirmAction } from '@/components/dialogs/confirm';
 import { errorMessage } from '@/lib/api/errors';
 import { toast } from '@/lib/notify';
 import { BOOKING_RULES_PATH, type BookingRule, useBookingRules, useDeleteBookingRule } from '../api/booking-rules';
-import { amount, RowActions } from './row-actions';
+import { amount } from './row-actions';
 
 const FILTER_KEYS = ['response_status'] as const;
 

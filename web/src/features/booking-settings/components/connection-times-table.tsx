@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { confirmAction } from '@/components/dialogs/confirm';
 import { errorMessage } from '@/lib/api/errors';
@@ -12,7 +13,6 @@ import {
   useConnectionTimes,
   useDeleteConnectionTime,
 } from '../api/connection-times';
-import { RowActions } from './row-actions';
 
 const FILTER_KEYS = ['airport', 'q'] as const;
 

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { confirmAction } from '@/components/dialogs/confirm';
 import { errorMessage } from '@/lib/api/errors';
@@ -13,7 +14,6 @@ import {
   usePermittedRoutes,
 } from '../api/permitted-routes';
 import { useCompanyOptions } from '../api/references';
-import { RowActions } from './row-actions';
 
 const FILTER_KEYS = ['q', 'origin', 'destination', 'airline_id'] as const;
 

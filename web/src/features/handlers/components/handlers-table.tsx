@@ -1,9 +1,8 @@
-import { Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { confirmAction } from '@/components/dialogs/confirm';
 import { errorMessage } from '@/lib/api/errors';
@@ -68,19 +67,10 @@ export function HandlersTable({ canEdit, showAirline }: { canEdit: boolean; show
               header: '',
               enableSorting: false,
               cell: ({ row }) => (
-                <Group justify="flex-end" gap="xs" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`${HANDLERS_PATH}/${row.original.id}/edit`}
-                    size="compact-xs"
-                    variant="light"
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button size="compact-xs" variant="light" color="red" onClick={() => void onDelete(row.original)}>
-                    {t('common.delete')}
-                  </Button>
-                </Group>
+                <RowActions
+                  editTo={`${HANDLERS_PATH}/${row.original.id}/edit`}
+                  onDelete={() => void onDelete(row.original)}
+                />
               ),
             } satisfies ColumnDef<Handler>,
           ]

@@ -1,11 +1,11 @@
 import { MESSAGE_CHANNELS, OUTGOING_EVENTS } from '@aircargo/contract/outgoing-messages';
 import { OUTGOING_TELEGRAM_TYPES } from '@aircargo/domain/telegram-types';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { RowActions } from '@/components/data-table/row-actions';
 import { useTableUrlState } from '@/components/data-table/table-url-state';
 import { DateTimeText } from '@/components/date-time/date-time-text';
 import { confirmAction } from '@/components/dialogs/confirm';
@@ -120,19 +120,10 @@ export function MessageSettingsTable({ canEdit, showAirline }: { canEdit: boolea
               header: '',
               enableSorting: false,
               cell: ({ row }) => (
-                <Group justify="flex-end" gap="xs" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`${MESSAGE_SETTINGS_PATH}/${row.original.id}/edit`}
-                    size="compact-xs"
-                    variant="light"
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button size="compact-xs" variant="light" color="red" onClick={() => void onDelete(row.original)}>
-                    {t('common.delete')}
-                  </Button>
-                </Group>
+                <RowActions
+                  editTo={`${MESSAGE_SETTINGS_PATH}/${row.original.id}/edit`}
+                  onDelete={() => void onDelete(row.original)}
+                />
               ),
             } satisfies ColumnDef<MessageSetting>,
           ]
